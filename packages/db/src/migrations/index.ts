@@ -1,0 +1,12 @@
+import type { Kysely } from "kysely";
+import type { Migration } from "kysely/migration";
+import * as init from "./0001-init.ts";
+
+/**
+ * Every migration, in order. Bundled as code (not read from disk) so the same list runs
+ * from source, from the production bundle and in tests. Never edit a shipped migration:
+ * add the next one.
+ */
+export const MIGRATIONS: Record<string, Migration> = {
+  "0001-init": init,
+} satisfies Record<string, { up(db: Kysely<unknown>): Promise<void> }>;

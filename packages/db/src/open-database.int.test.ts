@@ -1,0 +1,45 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrationState } from "./migrate.ts";
+import type { DatabaseHandle } from "./open-database.ts";
+import { createTestDatabase } from "./testing/index.ts";
+
+describe("database", () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it("applies every migration", async () => {
+    const state = await migrationState(handle.db as never);
+    expect(state.pending).toEqual([]);
+    expect(state.applied).toContain("0001-init");
+  });
+
+  it("rolls back a failed transaction and keeps concurrent work apart", async () => {
+    const { db } = handle;
+    await db
+      .insertInto("mails")
+      .values({ id: "m0", to: "a@b.c", subject: "s", text: "t", html: "h" })
+      .execute();
+    const failing = db.transaction().execute(async (trx) => {
+      await trx.insertInto("mails").values({ id: "m1", to: "a@b.c", subject: "s", text: "t", html: "h" }).execute();
+      throw new Error("boom");
+    });
+    // A query issued while the transaction is open must not land inside it.
+    const concurrent = db.insertInto("mails").values({ id: "m2", to: "x@y.z", subject: "s", text: "t", html: "h" }).execute();
+    await expect(failing).rejects.toThrow("boom");
+    await concurrent;
+    const ids = (await db.selectFrom("mails").select("id").orderBy("id").execute()).map((r) => r.id);
+    expect(ids).toEqual(["m0", "m2"]);
+  });
+
+  it("round-trips jsonb and timestamps identically", async () => {
+    const row = await sql<{ j: unknown; t: Date }>`select '{"a":[1,2]}'::jsonb as j, now() as t`.execute(handle.db);
+    expect(row.rows[0]?.j).toEqual({ a: [1, 2] });
+    expect(row.rows[0]?.t).toBeInstanceOf(Date);
+  });
+});

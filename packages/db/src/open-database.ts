@@ -1,0 +1,39 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import { PGliteDialect } from "./pglite-dialect.ts";
+import type { Database } from "./schema.ts";
+
+export type DatabaseKind = "pglite" | "postgres";
+
+export type DatabaseHandle = {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+};
+
+export type OpenDatabaseOptions = {
+  /** A PostgreSQL connection string; when absent the embedded PGlite is used. */
+  url?: string | undefined;
+  /** PGlite data directory; absent means an in-memory database (tests). */
+  dataDir?: string | undefined;
+};
+
+/** One entry point for both drivers, so everything above it runs the same SQL on both. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // Fail fast with a clear message instead of on the first request.
+    const client = await pool.connect().catch((error: unknown) => {
+      throw new Error(`Cannot connect to PostgreSQL at DATABASE_URL: ${String(error)}`, { cause: error });
+    });
+    client.release();
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: "postgres", close: () => db.destroy() };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const pglite = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return { db, kind: "pglite", close: () => db.destroy() };
+}

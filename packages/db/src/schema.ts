@@ -1,0 +1,115 @@
+import type { ColumnType, Generated, JSONColumnType } from "kysely";
+
+/**
+ * Kysely table types. Column names are camelCase (quoted in SQL) to match the auth
+ * library's tables and the API's field names, so no mapping layer sits in between.
+ */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export type UsersTable = {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  image: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
+export type SessionsTable = {
+  id: string;
+  expiresAt: Timestamp;
+  token: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+};
+
+export type AuthAccountsTable = {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  accessToken: string | null;
+  refreshToken: string | null;
+  idToken: string | null;
+  accessTokenExpiresAt: Timestamp | null;
+  refreshTokenExpiresAt: Timestamp | null;
+  scope: string | null;
+  password: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
+export type VerificationsTable = {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
+
+/** The business account of spec section 3 (one per user). Totals derive from the plan. */
+export type AccountsTable = {
+  id: string;
+  userId: string;
+  accountType: string;
+  plan: string | null;
+  subscriptionId: string | null;
+  planSubscriptionStatus: string | null;
+  planSubscriptionCancelledAt: Timestamp | null;
+  appId: string | null;
+  appHeader: string | null;
+  hasBusinessInfo: Generated<boolean>;
+  disabled: Generated<boolean>;
+  featureFlags: JSONColumnType<Record<string, boolean>, string | undefined, string>;
+  appPackages: JSONColumnType<{ appId: string; sharedAppId: string }[], string | undefined, string>;
+  subscriptionPaymentsIds: JSONColumnType<string[], string | undefined, string>;
+  appRunsUsed: Generated<number>;
+  appGenerationsUsed: Generated<number>;
+  dataProcessingUsed: Generated<number>;
+  builderChatMessagesUsed: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+};
+
+export type AppsTable = {
+  id: string;
+  accountId: string;
+  kind: string;
+  name: string;
+  slug: string;
+  status: Generated<string>;
+  data: JSONColumnType<Record<string, unknown>, string | undefined, string>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+};
+
+export type MailsTable = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: Generated<Date>;
+};
+
+export type LoginAttemptsTable = {
+  id: Generated<number>;
+  key: string;
+  attemptedAt: Generated<Date>;
+};
+
+export type Database = {
+  users: UsersTable;
+  sessions: SessionsTable;
+  auth_accounts: AuthAccountsTable;
+  verifications: VerificationsTable;
+  accounts: AccountsTable;
+  apps: AppsTable;
+  mails: MailsTable;
+  login_attempts: LoginAttemptsTable;
+};

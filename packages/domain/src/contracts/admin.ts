@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { planIdSchema } from "../plans/plan-ids.ts";
+
+export const adminUserSchema = z.object({
+  userId: z.string(),
+  accountId: z.string().nullable(),
+  email: z.string(),
+  name: z.string(),
+  emailVerified: z.boolean(),
+  plan: planIdSchema.nullable(),
+  disabled: z.boolean(),
+  isAdmin: z.boolean(),
+  appsCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUsersQuerySchema = z.object({ q: z.string().max(200).optional() });
+export const adminUsersResponseSchema = z.object({ users: z.array(adminUserSchema) });
+export const setDisabledBodySchema = z.object({ disabled: z.boolean() });
+export const setPlanBodySchema = z.object({ plan: planIdSchema.nullable() });

@@ -1,0 +1,11 @@
+// Framework-free product rules and the zod contracts shared by server and web.
+export * from "./auth/email.ts";
+export * from "./auth/password-strength.ts";
+export * from "./contracts/account.ts";
+export * from "./contracts/admin.ts";
+export * from "./contracts/apps.ts";
+export * from "./contracts/mail.ts";
+export * from "./contracts/session.ts";
+export * from "./errors/app-error.ts";
+export * from "./messages.ts";
+export * from "./plans/plan-ids.ts";
