@@ -1,4 +1,5 @@
 // Framework-free product rules and the zod contracts shared by server and web.
+export * from "./accounts/has-business-info.ts";
 export * from "./auth/email.ts";
 export * from "./auth/password-strength.ts";
 export * from "./contracts/account.ts";
@@ -8,4 +9,6 @@ export * from "./contracts/mail.ts";
 export * from "./contracts/session.ts";
 export * from "./errors/app-error.ts";
 export * from "./messages.ts";
-export * from "./plans/plan-ids.ts";
+export * from "./plans/index.ts";
+export * from "./pricing/index.ts";
+export * from "./routing/index.ts";

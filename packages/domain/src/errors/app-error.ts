@@ -16,6 +16,8 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   EMAIL_IN_USE: 409,
+  // Spec section 7 names this code for the e-mail change call.
+  "auth/email-already-exists": 409,
   PAYLOAD_TOO_LARGE: 413,
   UNPROCESSABLE: 422,
   WEAK_PASSWORD: 400,

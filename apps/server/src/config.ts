@@ -1,0 +1,107 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.string().url().optional(),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default(".data"),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Liftoff <no-reply@liftoff.local>"),
+  AUTH_SECRET: z.string().min(32).optional(),
+  ADMIN_EMAILS: z.string().default(""),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.string().url().optional(),
+  GITHUB_CLIENT_ID: z.string().optional(),
+  GITHUB_CLIENT_SECRET: z.string().optional(),
+  GITHUB_BASE_URL: z.string().url().optional(),
+  GITHUB_API_URL: z.string().url().optional(),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+});
+
+export type OAuthConfig = { clientId: string; clientSecret: string };
+
+export type Config = {
+  env: string;
+  production: boolean;
+  port: number;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  authSecret: string;
+  adminEmails: string[];
+  google: (OAuthConfig & { issuer: string }) | undefined;
+  github: (OAuthConfig & { baseUrl: string; apiUrl: string }) | undefined;
+  webDist: string | undefined;
+  logLevel: "debug" | "info" | "warn" | "error" | "silent";
+  version: string;
+};
+
+
+/**
+ * Reads configuration from the environment (documented in .env.example). Every value has a
+ * default that makes `npm start` work on a bare machine: PGlite under DATA_DIR, the dev
+ * mailbox instead of SMTP, and an auth secret generated once and kept in DATA_DIR.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  const port = e.PORT;
+  return {
+    env: e.NODE_ENV,
+    production: e.NODE_ENV === "production",
+    port,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
+    databaseUrl: e.DATABASE_URL || undefined,
+    dataDir,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    authSecret: e.AUTH_SECRET ?? persistentSecret(dataDir),
+    adminEmails: e.ADMIN_EMAILS.split(",")
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            issuer: (e.GOOGLE_ISSUER ?? "https://accounts.google.com").replace(/\/$/, ""),
+          }
+        : undefined,
+    github:
+      e.GITHUB_CLIENT_ID && e.GITHUB_CLIENT_SECRET
+        ? {
+            clientId: e.GITHUB_CLIENT_ID,
+            clientSecret: e.GITHUB_CLIENT_SECRET,
+            baseUrl: (e.GITHUB_BASE_URL ?? "https://github.com").replace(/\/$/, ""),
+            apiUrl: (e.GITHUB_API_URL ?? "https://api.github.com").replace(/\/$/, ""),
+          }
+        : undefined,
+    webDist: e.WEB_DIST,
+    logLevel: e.LOG_LEVEL,
+    version: process.env.npm_package_version ?? "0.1.0",
+  };
+}
+
+/** Generated on first boot and stored with owner-only permissions; never committed. */
+function persistentSecret(dataDir: string): string {
+  const file = join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

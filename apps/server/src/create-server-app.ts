@@ -1,0 +1,60 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { AppError } from "@liftoff/domain";
+import { bodyLimit } from "hono/body-limit";
+import { secureHeaders } from "hono/secure-headers";
+import { accountRoutes } from "./features/account/account-routes.ts";
+import { adminRoutes } from "./features/admin/admin-routes.ts";
+import { appRoutes } from "./features/apps/app-routes.ts";
+import { healthRoutes } from "./features/health/health-routes.ts";
+import { mailboxRoutes } from "./features/mailbox/mailbox-routes.ts";
+import { planRoutes } from "./features/plans/plan-routes.ts";
+import { sessionRoutes } from "./features/session/session-routes.ts";
+import type { AppEnv, Deps } from "./http/app-env.ts";
+import { renderDocsPage } from "./http/docs-page.ts";
+import { toErrorResponse } from "./http/error-handler.ts";
+import { serveWeb } from "./http/serve-web.ts";
+import { sessionMiddleware } from "./http/session-middleware.ts";
+
+/** JSON bodies of the platform API are small; uploads get their own limits later. */
+export const API_BODY_LIMIT_BYTES = 1_000_000;
+
+/** The composition root: middleware, feature routers, OpenAPI document, web app. */
+export function createServerApp(deps: Deps, options: { webDist?: string | undefined } = {}) {
+  const app = new OpenAPIHono<AppEnv>();
+  app.onError(toErrorResponse);
+  app.use("*", secureHeaders({ crossOriginOpenerPolicy: "same-origin-allow-popups" }));
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: API_BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new AppError("PAYLOAD_TOO_LARGE", `Request body is too large (max ${API_BODY_LIMIT_BYTES} bytes)`);
+      },
+    }),
+  );
+
+  // The auth library's own endpoints (OAuth callbacks, and its API for completeness).
+  app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
+
+  app.use("/api/*", sessionMiddleware(deps));
+  app.use("/auth/social/*", sessionMiddleware(deps));
+  for (const routes of [healthRoutes, sessionRoutes, accountRoutes, appRoutes, planRoutes, adminRoutes, mailboxRoutes]) {
+    app.route("/", routes(deps));
+  }
+
+  const documentConfig = {
+    openapi: "3.1.0",
+    info: {
+      title: "Liftoff",
+      version: deps.config.version,
+      description: "Build, publish and run AI-powered apps.",
+    },
+  };
+  app.doc31("/api/openapi.json", documentConfig);
+  app.get("/api/docs", (c) => c.html(renderDocsPage(app.getOpenAPI31Document(documentConfig) as never)));
+
+  app.all("/api/*", (c) => c.json(new AppError("NOT_FOUND", `No API route ${c.req.method} ${c.req.path}`).toBody(), 404));
+  if (options.webDist) serveWeb(app, options.webDist);
+  app.notFound((c) => c.json(new AppError("NOT_FOUND", "Not found").toBody(), 404));
+  return app;
+}

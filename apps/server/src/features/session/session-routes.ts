@@ -1,0 +1,134 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  loginBodySchema,
+  okSchema,
+  providersResponseSchema,
+  sessionResponseSchema,
+  signUpBodySchema,
+  socialProviderSchema,
+} from "@liftoff/domain";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context } from "hono";
+import type { AppEnv, Deps } from "../../http/app-env.ts";
+import { createRouter } from "../../http/create-router.ts";
+import { errorResponses, jsonBody, jsonResponse } from "../../http/openapi-helpers.ts";
+import { requireSession } from "../../http/require-session.ts";
+import { configuredProviders } from "./configured-providers.ts";
+import { logIn } from "./log-in.ts";
+import { logOut } from "./log-out.ts";
+import { sessionResponse } from "./session-response.ts";
+import { signUp } from "./sign-up.ts";
+import { startSocialSignIn } from "./start-social-sign-in.ts";
+
+function clientIp(c: Context<AppEnv>): string {
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown"; // in-process requests (tests) have no socket
+  }
+}
+
+export function sessionRoutes(deps: Deps) {
+  const router = createRouter();
+  const tags = ["Session"];
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/session/signup",
+      tags,
+      summary: "Sign up with e-mail and password",
+      request: { body: jsonBody(signUpBodySchema) },
+      responses: { 201: jsonResponse(sessionResponseSchema, "Signed up and signed in"), ...errorResponses(400, 409) },
+    }),
+    async (c) => {
+      const body = c.req.valid("json");
+      const result = await signUp({ deps, ...body, headers: c.req.raw.headers });
+      return c.json(result, 201);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/session/login",
+      tags,
+      summary: "Log in with e-mail and password",
+      request: { body: jsonBody(loginBodySchema) },
+      responses: { 200: jsonResponse(sessionResponseSchema, "Signed in"), ...errorResponses(401, 403, 429) },
+    }),
+    async (c) => {
+      const body = c.req.valid("json");
+      return c.json(await logIn({ deps, ...body, ip: clientIp(c), headers: c.req.raw.headers }), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/session/refresh",
+      tags,
+      summary: "Re-validate the session and return its token (the web client calls this every 50 minutes)",
+      responses: { 200: jsonResponse(sessionResponseSchema, "Current session"), ...errorResponses(401) },
+    }),
+    async (c) => c.json(await sessionResponse(deps, requireSession(c).session.token), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/session/exchange",
+      tags,
+      summary: "Turn the session cookie set by an OAuth callback into a bearer token",
+      responses: { 200: jsonResponse(sessionResponseSchema, "Current session"), ...errorResponses(401) },
+    }),
+    async (c) => c.json(await sessionResponse(deps, requireSession(c).session.token), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/session/logout",
+      tags,
+      summary: "Log out",
+      responses: { 200: jsonResponse(okSchema, "Logged out") },
+    }),
+    async (c) => {
+      const session = c.get("session");
+      if (session) await logOut({ deps, sessionToken: session.session.token });
+      return c.json({ ok: true as const }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/session/providers",
+      tags,
+      summary: "Social sign-in providers configured on this server",
+      responses: { 200: jsonResponse(providersResponseSchema, "Providers") },
+    }),
+    (c) => c.json({ providers: configuredProviders(deps.config) }, 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/auth/social/{provider}",
+      tags,
+      summary: "Start a social sign-in (opened in a popup by the login screen)",
+      request: {
+        params: z.object({ provider: socialProviderSchema }),
+        query: z.object({ popup: z.string().optional() }),
+      },
+      responses: { 302: { description: "Redirect to the provider" }, ...errorResponses(404) },
+    }),
+    async (c) => {
+      const { provider } = c.req.valid("param");
+      const { popup } = c.req.valid("query");
+      return startSocialSignIn({ deps, provider, popup: popup === "1", headers: c.req.raw.headers });
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,46 @@
+import {
+  AppError,
+  AUTH_MESSAGES,
+  isStrongPassword,
+  isValidEmail,
+  normalizeEmail,
+  type SessionResponse,
+} from "@liftoff/domain";
+import { authErrorCode } from "../../auth/auth-error-code.ts";
+import type { Deps } from "../../http/app-env.ts";
+import { ensureAccount } from "../account/ensure-account.ts";
+import { sessionResponse } from "./session-response.ts";
+
+export type SignUpOptions = {
+  deps: Pick<Deps, "auth" | "db">;
+  email: string;
+  password: string;
+  name?: string | undefined;
+  continueUrl?: string | undefined;
+  headers: Headers;
+};
+
+/** E-mail/password sign-up with the spec's three messages; sends the verification mail. */
+export async function signUp({ deps, email, password, name, continueUrl, headers }: SignUpOptions): Promise<SessionResponse> {
+  const address = normalizeEmail(email);
+  if (!isValidEmail(address)) throw new AppError("INVALID_EMAIL", AUTH_MESSAGES.invalidEmail);
+  if (!isStrongPassword(password)) throw new AppError("WEAK_PASSWORD", AUTH_MESSAGES.weakPassword);
+  const displayName = name?.trim() || address.split("@")[0] || address;
+  try {
+    const result = await deps.auth.api.signUpEmail({
+      body: { email: address, password, name: displayName, callbackURL: continueUrl ?? "/apps" },
+      headers,
+    });
+    if (!result.token) throw new AppError("INTERNAL", "Sign-up did not start a session");
+    await ensureAccount({ db: deps.db, userId: result.user.id });
+    return await sessionResponse(deps, result.token);
+  } catch (error) {
+    const code = authErrorCode(error);
+    if (code?.startsWith("USER_ALREADY_EXISTS")) throw new AppError("EMAIL_IN_USE", AUTH_MESSAGES.emailInUse);
+    if (code === "INVALID_EMAIL") throw new AppError("INVALID_EMAIL", AUTH_MESSAGES.invalidEmail);
+    if (code === "PASSWORD_TOO_SHORT" || code === "PASSWORD_TOO_LONG") {
+      throw new AppError("WEAK_PASSWORD", AUTH_MESSAGES.weakPassword);
+    }
+    throw error;
+  }
+}

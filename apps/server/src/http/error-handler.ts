@@ -1,0 +1,42 @@
+import { AppError, type ErrorBody, errorStatus } from "@liftoff/domain";
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { ZodError } from "zod";
+import { log } from "../log.ts";
+
+/**
+ * The one place where failures become HTTP answers. AppError carries its code; a client
+ * mistake caught by Hono (malformed JSON, bad content) becomes a 4xx with a clear text;
+ * anything else is a 500 logged with its stack and shown without internals.
+ */
+export function toErrorResponse(error: unknown, c: Context): Response {
+  const { status, body } = describe(error);
+  if (status >= 500) log.error("request failed", { path: c.req.path, error });
+  return c.json(body, status as ContentfulStatusCode);
+}
+
+function describe(error: unknown): { status: number; body: ErrorBody } {
+  if (error instanceof AppError) return { status: error.status, body: error.toBody() };
+  if (error instanceof ZodError) return { status: 400, body: validationBody(error) };
+  if (error instanceof HTTPException) {
+    const status = error.status;
+    if (status === 413) return { status, body: new AppError("PAYLOAD_TOO_LARGE", "Request body is too large").toBody() };
+    const message = /json/i.test(error.message) ? "Malformed JSON in request body" : error.message || "Bad request";
+    const code = /json/i.test(error.message) ? "INVALID_JSON" : status === 401 ? "UNAUTHORIZED" : "BAD_REQUEST";
+    return { status: status >= 400 && status < 500 ? status : 400, body: { error: { code, message } } };
+  }
+  return {
+    status: 500,
+    body: { error: { code: "INTERNAL", message: "Something went wrong on our side, please try again later" } },
+  };
+}
+
+export function validationBody(error: ZodError): ErrorBody {
+  const fields = error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+  const first = fields[0];
+  const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : "Invalid request";
+  return { error: { code: "VALIDATION_FAILED", message, details: { fields } } };
+}
+
+export { errorStatus };

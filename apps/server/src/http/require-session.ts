@@ -1,0 +1,19 @@
+import { AppError } from "@liftoff/domain";
+import type { Context } from "hono";
+import type { AppEnv, Deps, SessionInfo } from "./app-env.ts";
+
+export function requireSession(c: Context<AppEnv>): SessionInfo {
+  const session = c.get("session");
+  if (!session) throw new AppError("UNAUTHORIZED", "Please log in to continue");
+  return session;
+}
+
+export function isAdminEmail(deps: Pick<Deps, "config">, email: string): boolean {
+  return deps.config.adminEmails.includes(email.toLowerCase());
+}
+
+export function requireAdmin(c: Context<AppEnv>, deps: Pick<Deps, "config">): SessionInfo {
+  const session = requireSession(c);
+  if (!isAdminEmail(deps, session.user.email)) throw new AppError("FORBIDDEN", "Only platform admins can do this");
+  return session;
+}

@@ -1,0 +1,30 @@
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv, Deps, SessionInfo } from "./app-env.ts";
+
+/**
+ * Resolves the caller from `Authorization: Bearer <token>` (the web client's way) or the
+ * library's session cookie (set by OAuth callbacks). Resolution never fails a request:
+ * routes that need a user call requireSession.
+ */
+export function sessionMiddleware(deps: Pick<Deps, "auth">): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set("session", await resolveSession(deps, c.req.raw.headers));
+    await next();
+  };
+}
+
+export async function resolveSession(deps: Pick<Deps, "auth">, headers: Headers): Promise<SessionInfo | null> {
+  if (!headers.get("authorization") && !headers.get("cookie")) return null;
+  const result = await deps.auth.api.getSession({ headers }).catch(() => null);
+  if (!result) return null;
+  return {
+    user: {
+      id: result.user.id,
+      email: result.user.email,
+      name: result.user.name,
+      emailVerified: result.user.emailVerified,
+      image: result.user.image ?? null,
+    },
+    session: { id: result.session.id, token: result.session.token, expiresAt: new Date(result.session.expiresAt) },
+  };
+}

@@ -1,0 +1,39 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import { loadConfig } from "./config.ts";
+import { log, setLogLevel } from "./log.ts";
+import { startPlatform } from "./start-platform.ts";
+
+const config = loadConfig();
+setLogLevel(config.logLevel);
+// Same relative place from src/main.ts and from the bundled dist/main.js.
+const webDist = config.webDist ?? fileURLToPath(new URL("../../web/dist", import.meta.url));
+
+const started = Date.now();
+const platform = await startPlatform(config, { webDist });
+const server = serve({ fetch: platform.app.fetch, port: config.port }, (info) => {
+  log.info("Liftoff is running", {
+    url: config.publicUrl,
+    port: info.port,
+    database: platform.deps.dbKind,
+    mail: platform.deps.mailer.kind,
+    web: existsSync(webDist) ? "built" : "not built (API only)",
+    bootMs: Date.now() - started,
+  });
+  if (platform.deps.mailer.kind === "dev") {
+    log.info(`No SMTP_URL set: outgoing mail is kept in the dev mailbox at ${config.publicUrl}/dev/mailbox`);
+  }
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  log.info("shutting down", { signal });
+  server.close();
+  await platform.close();
+  process.exit(0);
+}
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -1,0 +1,31 @@
+import { join } from "node:path";
+import { type DatabaseHandle, migrateToLatest, openDatabase } from "@liftoff/db";
+import { createAuth } from "./auth/create-auth.ts";
+import type { Config } from "./config.ts";
+import { createServerApp } from "./create-server-app.ts";
+import type { Deps } from "./http/app-env.ts";
+import { createMailer } from "./mail/mailer.ts";
+
+export type Platform = {
+  app: ReturnType<typeof createServerApp>;
+  deps: Deps;
+  close(): Promise<void>;
+};
+
+/**
+ * Boots everything but the HTTP listener: database (migrated), mail, auth, routes. The
+ * server entry and the integration tests both start the platform through here, so tests
+ * exercise exactly what production runs.
+ */
+export async function startPlatform(
+  config: Config,
+  options: { database?: DatabaseHandle; webDist?: string | undefined } = {},
+): Promise<Platform> {
+  const handle = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, "db") }));
+  await migrateToLatest(handle.db as never);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: handle.db });
+  const auth = createAuth({ config, db: handle.db, mailer });
+  const deps: Deps = { config, db: handle.db, dbKind: handle.kind, auth, mailer };
+  const app = createServerApp(deps, { webDist: options.webDist });
+  return { app, deps, close: () => handle.close() };
+}
