@@ -1,5 +1,10 @@
 export { jsonValue } from "./json-value.ts";
 export { type MigrationState, migrateToLatest, migrationState } from "./migrate.ts";
-export { type DatabaseHandle, type DatabaseKind, type OpenDatabaseOptions, openDatabase } from "./open-database.ts";
+export {
+  type DatabaseHandle,
+  type DatabaseKind,
+  type OpenDatabaseOptions,
+  openDatabase,
+} from "./open-database.ts";
 export { PGliteDialect } from "./pglite-dialect.ts";
 export type * from "./schema.ts";

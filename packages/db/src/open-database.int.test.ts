@@ -26,11 +26,17 @@ describe("database", () => {
       .values({ id: "m0", to: "a@b.c", subject: "s", text: "t", html: "h" })
       .execute();
     const failing = db.transaction().execute(async (trx) => {
-      await trx.insertInto("mails").values({ id: "m1", to: "a@b.c", subject: "s", text: "t", html: "h" }).execute();
+      await trx
+        .insertInto("mails")
+        .values({ id: "m1", to: "a@b.c", subject: "s", text: "t", html: "h" })
+        .execute();
       throw new Error("boom");
     });
     // A query issued while the transaction is open must not land inside it.
-    const concurrent = db.insertInto("mails").values({ id: "m2", to: "x@y.z", subject: "s", text: "t", html: "h" }).execute();
+    const concurrent = db
+      .insertInto("mails")
+      .values({ id: "m2", to: "x@y.z", subject: "s", text: "t", html: "h" })
+      .execute();
     await expect(failing).rejects.toThrow("boom");
     await concurrent;
     const ids = (await db.selectFrom("mails").select("id").orderBy("id").execute()).map((r) => r.id);
@@ -38,7 +44,9 @@ describe("database", () => {
   });
 
   it("round-trips jsonb and timestamps identically", async () => {
-    const row = await sql<{ j: unknown; t: Date }>`select '{"a":[1,2]}'::jsonb as j, now() as t`.execute(handle.db);
+    const row = await sql<{ j: unknown; t: Date }>`select '{"a":[1,2]}'::jsonb as j, now() as t`.execute(
+      handle.db,
+    );
     expect(row.rows[0]?.j).toEqual({ a: [1, 2] });
     expect(row.rows[0]?.t).toBeInstanceOf(Date);
   });

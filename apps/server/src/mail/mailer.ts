@@ -16,7 +16,11 @@ export type Mailer = {
  * table, so sign-up, verification and reset work locally and in tests with a real
  * mailbox store rather than a mock.
  */
-export function createMailer(options: { smtpUrl: string | undefined; from: string; db: Kysely<Database> }): Mailer {
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  db: Kysely<Database>;
+}): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { migrateToLatest } from "../migrate.ts";
 import { type DatabaseHandle, openDatabase } from "../open-database.ts";
+import { openPGliteFromTemplate } from "./pglite-template.ts";
 
 /**
  * An isolated, migrated database for one test file: a fresh in-memory PGlite, or — when
@@ -11,7 +12,7 @@ import { type DatabaseHandle, openDatabase } from "../open-database.ts";
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({});
+    const handle = await openPGliteFromTemplate();
     await migrateToLatest(handle.db as never);
     return handle;
   }

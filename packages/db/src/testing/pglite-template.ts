@@ -1,0 +1,47 @@
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { Kysely } from "kysely";
+import { migrateToLatest } from "../migrate.ts";
+import { MIGRATIONS } from "../migrations/index.ts";
+import type { DatabaseHandle } from "../open-database.ts";
+import { PGliteDialect } from "../pglite-dialect.ts";
+import type { Database } from "../schema.ts";
+
+/**
+ * A fresh PGlite costs an initdb (seconds, more on a busy machine); loading a dump of an
+ * already-migrated one is several times faster. The dump is cached in the temp directory,
+ * keyed by the migration list and its code, and written atomically so parallel test
+ * workers never read half a file.
+ */
+function templatePath(): string {
+  const key = createHash("sha256")
+    .update(
+      Object.entries(MIGRATIONS)
+        .map(([name, m]) => `${name}:${m.up.toString()}`)
+        .join("\n"),
+    )
+    .digest("hex")
+    .slice(0, 16);
+  return join(tmpdir(), `liftoff-pglite-template-${key}.tar`);
+}
+
+export async function openPGliteFromTemplate(): Promise<DatabaseHandle> {
+  const file = templatePath();
+  let pglite: PGlite;
+  if (existsSync(file)) {
+    pglite = await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]) });
+  } else {
+    pglite = await PGlite.create();
+    const db = new Kysely<unknown>({ dialect: new PGliteDialect(pglite) });
+    await migrateToLatest(db);
+    const dump = await pglite.dumpDataDir("none");
+    const partial = `${file}.${process.pid}.tmp`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
+  }
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return { db, kind: "pglite", close: () => db.destroy() };
+}

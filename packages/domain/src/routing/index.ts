@@ -1,0 +1,2 @@
+export * from "./is-safe-redirect.ts";
+export * from "./post-login-redirect.ts";
