@@ -1,0 +1,68 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+// @ts-expect-error plain ESM script without types
+import { buildIfNeeded } from "../../scripts/build-if-needed.mjs";
+
+export const E2E_ADMIN_EMAIL = "admin@e2e.liftoff.test";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+/**
+ * Builds what is stale, then starts the production server exactly as `npm start` does, on a
+ * free port with a throw-away data directory (PGlite), or on E2E_DATABASE_URL when set.
+ */
+export default async function setup(project: TestProject) {
+  buildIfNeeded();
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "liftoff-e2e-"));
+  const baseUrl = `http://localhost:${port}`;
+  const root = new URL("../..", import.meta.url).pathname;
+  const server: ChildProcess = spawn(process.execPath, [join(root, "apps/server/dist/main.js")], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
+      SMTP_URL: "",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const deadline = Date.now() + 150_000;
+  while (true) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    const ok = await fetch(`${baseUrl}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error("server did not become healthy in time");
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  project.provide("baseUrl", baseUrl);
+  return async () => {
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,21 @@
+import type { Mail } from "@liftoff/domain";
+import { baseUrl } from "./browser.ts";
+
+/** Waits for a mail to `to` in the dev mailbox (the real store the server writes to). */
+export async function waitForMail(to: string, subjectIncludes: string, timeoutMs = 15_000): Promise<Mail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const res = await fetch(`${baseUrl()}/api/dev/mailbox`);
+    const { mails } = (await res.json()) as { mails: Mail[] };
+    const mail = mails.find((m) => m.to === to && m.subject.includes(subjectIncludes));
+    if (mail) return mail;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no mail "${subjectIncludes}" to ${to}`);
+}
+
+export function handlerLink(mail: Mail): string {
+  const match = mail.text.match(/https?:\/\/\S+\/auth\/handler\S*/);
+  if (!match) throw new Error("mail has no /auth/handler link");
+  return match[0];
+}
