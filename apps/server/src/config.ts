@@ -1,8 +1,7 @@
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { randomBytes } from "node:crypto";
 import { z } from "zod";
-
 
 const envSchema = z.object({
   NODE_ENV: z.string().default("development"),
@@ -44,7 +43,6 @@ export type Config = {
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   version: string;
 };
-
 
 /**
  * Reads configuration from the environment (documented in .env.example). Every value has a

@@ -28,7 +28,10 @@ export function createServerApp(deps: Deps, options: { webDist?: string | undefi
     bodyLimit({
       maxSize: API_BODY_LIMIT_BYTES,
       onError: () => {
-        throw new AppError("PAYLOAD_TOO_LARGE", `Request body is too large (max ${API_BODY_LIMIT_BYTES} bytes)`);
+        throw new AppError(
+          "PAYLOAD_TOO_LARGE",
+          `Request body is too large (max ${API_BODY_LIMIT_BYTES} bytes)`,
+        );
       },
     }),
   );
@@ -38,7 +41,15 @@ export function createServerApp(deps: Deps, options: { webDist?: string | undefi
 
   app.use("/api/*", sessionMiddleware(deps));
   app.use("/auth/social/*", sessionMiddleware(deps));
-  for (const routes of [healthRoutes, sessionRoutes, accountRoutes, appRoutes, planRoutes, adminRoutes, mailboxRoutes]) {
+  for (const routes of [
+    healthRoutes,
+    sessionRoutes,
+    accountRoutes,
+    appRoutes,
+    planRoutes,
+    adminRoutes,
+    mailboxRoutes,
+  ]) {
     app.route("/", routes(deps));
   }
 
@@ -53,7 +64,9 @@ export function createServerApp(deps: Deps, options: { webDist?: string | undefi
   app.doc31("/api/openapi.json", documentConfig);
   app.get("/api/docs", (c) => c.html(renderDocsPage(app.getOpenAPI31Document(documentConfig) as never)));
 
-  app.all("/api/*", (c) => c.json(new AppError("NOT_FOUND", `No API route ${c.req.method} ${c.req.path}`).toBody(), 404));
+  app.all("/api/*", (c) =>
+    c.json(new AppError("NOT_FOUND", `No API route ${c.req.method} ${c.req.path}`).toBody(), 404),
+  );
   if (options.webDist) serveWeb(app, options.webDist);
   app.notFound((c) => c.json(new AppError("NOT_FOUND", "Not found").toBody(), 404));
   return app;

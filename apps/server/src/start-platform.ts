@@ -21,7 +21,9 @@ export async function startPlatform(
   config: Config,
   options: { database?: DatabaseHandle; webDist?: string | undefined } = {},
 ): Promise<Platform> {
-  const handle = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, "db") }));
+  const handle =
+    options.database ??
+    (await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, "db") }));
   await migrateToLatest(handle.db as never);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: handle.db });
   const auth = createAuth({ config, db: handle.db, mailer });

@@ -1,14 +1,14 @@
-import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@liftoff/domain";
 import type { Database } from "@liftoff/db";
+import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@liftoff/domain";
 import { betterAuth } from "better-auth";
 import { APIError } from "better-auth/api";
 import { bearer, genericOAuth } from "better-auth/plugins";
 import type { Kysely } from "kysely";
 import type { Config } from "../config.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { resetPasswordMail, verificationMail } from "./auth-mails.ts";
 import { handlerLink } from "./handler-link.ts";
 import { oauthProviders } from "./oauth-providers.ts";
-import { verificationMail, resetPasswordMail } from "./auth-mails.ts";
 
 export type CreateAuthOptions = { config: Config; db: Kysely<Database>; mailer: Mailer };
 
@@ -33,8 +33,13 @@ export function createAuth({ config, db, mailer }: CreateAuthOptions) {
     session: { modelName: "sessions", expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },
     account: {
       modelName: "auth_accounts",
-      accountLinking: { enabled: true, trustedProviders: ["google", "github"] },
+      // Linking a social identity to an existing user requires the provider to vouch for
+      // the e-mail (email_verified). Listing providers as "trusted" would skip that check
+      // and let an unverified provider address take over an account.
+      accountLinking: { enabled: true },
     },
+    // OAuth state errors land on the web app's handler page, which reports them (popup too).
+    onAPIError: { errorURL: "/auth/handler?mode=social" },
     verification: { modelName: "verifications" },
     // Our limiter (features/session/login-rate-limit.ts) keeps counts in Postgres so it
     // holds across server instances; the library's in-memory one would not.
@@ -48,7 +53,9 @@ export function createAuth({ config, db, mailer }: CreateAuthOptions) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url, token }) => {
-        await mailer.send(resetPasswordMail(user.email, handlerLink(config.publicUrl, "resetPassword", token, url)));
+        await mailer.send(
+          resetPasswordMail(user.email, handlerLink(config.publicUrl, "resetPassword", token, url)),
+        );
       },
     },
     emailVerification: {
@@ -56,7 +63,9 @@ export function createAuth({ config, db, mailer }: CreateAuthOptions) {
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24 * 3,
       sendVerificationEmail: async ({ user, url, token }) => {
-        await mailer.send(verificationMail(user.email, handlerLink(config.publicUrl, "verifyEmail", token, url)));
+        await mailer.send(
+          verificationMail(user.email, handlerLink(config.publicUrl, "verifyEmail", token, url)),
+        );
       },
     },
     databaseHooks: {
@@ -78,7 +87,10 @@ export function createAuth({ config, db, mailer }: CreateAuthOptions) {
         },
       },
     },
-    plugins: [bearer(), ...(oauthProviders(config).length ? [genericOAuth({ config: oauthProviders(config) })] : [])],
+    plugins: [
+      bearer(),
+      ...(oauthProviders(config).length ? [genericOAuth({ config: oauthProviders(config) })] : []),
+    ],
   });
 }
 

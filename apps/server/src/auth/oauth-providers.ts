@@ -32,25 +32,31 @@ export function oauthProviders(config: Config): GenericOAuthConfig[] {
       // GitHub has no OIDC userinfo: the profile and the verified primary address come
       // from two REST calls.
       getUserInfo: async (tokens) => {
-        const headers = { authorization: `Bearer ${tokens.accessToken}`, accept: "application/vnd.github+json" };
-        const profile = (await (await fetch(`${apiUrl}/user`, { headers })).json()) as {
+        if (!tokens.accessToken) return null;
+        const headers = {
+          authorization: `Bearer ${tokens.accessToken}`,
+          accept: "application/vnd.github+json",
+        };
+        const profileResponse = await fetch(`${apiUrl}/user`, { headers });
+        if (!profileResponse.ok) return null;
+        const profile = (await profileResponse.json()) as {
           id: number;
           login: string;
           name: string | null;
           avatar_url: string | null;
-          email: string | null;
         };
-        const emails = (await (await fetch(`${apiUrl}/user/emails`, { headers })).json()) as {
-          email: string;
-          primary: boolean;
-          verified: boolean;
-        }[];
-        const primary = Array.isArray(emails) ? (emails.find((e) => e.primary) ?? emails[0]) : undefined;
+        const emailsResponse = await fetch(`${apiUrl}/user/emails`, { headers });
+        const emails = emailsResponse.ok
+          ? ((await emailsResponse.json()) as { email: string; primary: boolean; verified: boolean }[])
+          : [];
+        // Only an address GitHub has verified may identify (and link to) a Liftoff user.
+        const verified = Array.isArray(emails) ? emails.filter((e) => e.verified) : [];
+        const chosen = verified.find((e) => e.primary) ?? verified[0];
         return {
           id: String(profile.id),
           name: profile.name ?? profile.login,
-          email: primary?.email ?? profile.email ?? undefined,
-          emailVerified: primary?.verified ?? false,
+          email: chosen?.email,
+          emailVerified: Boolean(chosen),
           image: profile.avatar_url ?? undefined,
         };
       },

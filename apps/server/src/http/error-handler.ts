@@ -21,21 +21,34 @@ function describe(error: unknown): { status: number; body: ErrorBody } {
   if (error instanceof ZodError) return { status: 400, body: validationBody(error) };
   if (error instanceof HTTPException) {
     const status = error.status;
-    if (status === 413) return { status, body: new AppError("PAYLOAD_TOO_LARGE", "Request body is too large").toBody() };
-    const message = /json/i.test(error.message) ? "Malformed JSON in request body" : error.message || "Bad request";
-    const code = /json/i.test(error.message) ? "INVALID_JSON" : status === 401 ? "UNAUTHORIZED" : "BAD_REQUEST";
+    if (status === 413)
+      return { status, body: new AppError("PAYLOAD_TOO_LARGE", "Request body is too large").toBody() };
+    const message = /json/i.test(error.message)
+      ? "Malformed JSON in request body"
+      : error.message || "Bad request";
+    const code = /json/i.test(error.message)
+      ? "INVALID_JSON"
+      : status === 401
+        ? "UNAUTHORIZED"
+        : "BAD_REQUEST";
     return { status: status >= 400 && status < 500 ? status : 400, body: { error: { code, message } } };
   }
   return {
     status: 500,
-    body: { error: { code: "INTERNAL", message: "Something went wrong on our side, please try again later" } },
+    body: {
+      error: { code: "INTERNAL", message: "Something went wrong on our side, please try again later" },
+    },
   };
 }
 
 export function validationBody(error: ZodError): ErrorBody {
   const fields = error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
   const first = fields[0];
-  const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : "Invalid request";
+  const message = first
+    ? first.path
+      ? `${first.path}: ${first.message}`
+      : first.message
+    : "Invalid request";
   return { error: { code: "VALIDATION_FAILED", message, details: { fields } } };
 }
 

@@ -2,7 +2,11 @@ import { z } from "@hono/zod-openapi";
 import type { ZodType } from "zod";
 
 const errorSchema = z.object({
-  error: z.object({ code: z.string(), message: z.string(), details: z.record(z.string(), z.unknown()).optional() }),
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.record(z.string(), z.unknown()).optional(),
+  }),
 });
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
@@ -27,6 +31,15 @@ export function jsonResponse<T extends ZodType>(schema: T, description: string) 
 /** The common `{error: {code, message}}` answers, listed per route in the OpenAPI document. */
 export function errorResponses(...statuses: number[]) {
   return Object.fromEntries(
-    statuses.map((s) => [s, { content: { "application/json": { schema: errorSchema } }, description: ERROR_DESCRIPTIONS[s] ?? "Error" }]),
-  ) as Record<number, { content: { "application/json": { schema: typeof errorSchema } }; description: string }>;
+    statuses.map((s) => [
+      s,
+      {
+        content: { "application/json": { schema: errorSchema } },
+        description: ERROR_DESCRIPTIONS[s] ?? "Error",
+      },
+    ]),
+  ) as Record<
+    number,
+    { content: { "application/json": { schema: typeof errorSchema } }; description: string }
+  >;
 }

@@ -14,6 +14,7 @@ export function isAdminEmail(deps: Pick<Deps, "config">, email: string): boolean
 
 export function requireAdmin(c: Context<AppEnv>, deps: Pick<Deps, "config">): SessionInfo {
   const session = requireSession(c);
-  if (!isAdminEmail(deps, session.user.email)) throw new AppError("FORBIDDEN", "Only platform admins can do this");
+  if (!isAdminEmail(deps, session.user.email))
+    throw new AppError("FORBIDDEN", "Only platform admins can do this");
   return session;
 }

@@ -13,7 +13,10 @@ export function sessionMiddleware(deps: Pick<Deps, "auth">): MiddlewareHandler<A
   };
 }
 
-export async function resolveSession(deps: Pick<Deps, "auth">, headers: Headers): Promise<SessionInfo | null> {
+export async function resolveSession(
+  deps: Pick<Deps, "auth">,
+  headers: Headers,
+): Promise<SessionInfo | null> {
   if (!headers.get("authorization") && !headers.get("cookie")) return null;
   const result = await deps.auth.api.getSession({ headers }).catch(() => null);
   if (!result) return null;
@@ -25,6 +28,10 @@ export async function resolveSession(deps: Pick<Deps, "auth">, headers: Headers)
       emailVerified: result.user.emailVerified,
       image: result.user.image ?? null,
     },
-    session: { id: result.session.id, token: result.session.token, expiresAt: new Date(result.session.expiresAt) },
+    session: {
+      id: result.session.id,
+      token: result.session.token,
+      expiresAt: new Date(result.session.expiresAt),
+    },
   };
 }

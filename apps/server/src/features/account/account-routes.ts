@@ -44,12 +44,18 @@ export function accountRoutes(deps: Deps) {
         tags,
         summary: "Create the signed-in user's account (idempotent)",
         request: { body: { ...jsonBody(createAccountBodySchema), required: false } },
-        responses: { 200: jsonResponse(createAccountResponseSchema, "The account id"), ...errorResponses(401) },
+        responses: {
+          200: jsonResponse(createAccountResponseSchema, "The account id"),
+          ...errorResponses(401),
+        },
       }),
       async (c) => {
         const session = requireSession(c);
         const body = createAccountBodySchema.parse(await c.req.json().catch(() => ({})));
-        return c.json({ accountId: await ensureAccount({ db: deps.db, userId: session.user.id, saleId: body.saleId }) }, 200);
+        return c.json(
+          { accountId: await ensureAccount({ db: deps.db, userId: session.user.id, saleId: body.saleId }) },
+          200,
+        );
       },
     );
 
@@ -71,7 +77,10 @@ export function accountRoutes(deps: Deps) {
         tags,
         summary: "Send a password reset link",
         request: { body: jsonBody(sendResetPasswordEmailBodySchema) },
-        responses: { 200: jsonResponse(okSchema, "Sent when the address has an account"), ...errorResponses(400, 503) },
+        responses: {
+          200: jsonResponse(okSchema, "Sent when the address has an account"),
+          ...errorResponses(400, 503),
+        },
       }),
       async (c) => {
         const body = c.req.valid("json");
@@ -87,7 +96,10 @@ export function accountRoutes(deps: Deps) {
         tags,
         summary: "Change the sign-in e-mail (re-checks the current password)",
         request: { body: jsonBody(completeEmailChangeBodySchema) },
-        responses: { 200: jsonResponse(z.object({ email: z.string() }), "Email updated"), ...errorResponses(400, 401, 409) },
+        responses: {
+          200: jsonResponse(z.object({ email: z.string() }), "Email updated"),
+          ...errorResponses(400, 401, 409),
+        },
       }),
       async (c) => {
         const body = c.req.valid("json");
@@ -113,7 +125,11 @@ export function accountRoutes(deps: Deps) {
       responses: { 200: jsonResponse(okSchema, "Sent"), ...errorResponses(401) },
     }),
     async (c) => {
-      await sendVerificationEmail({ deps, session: requireSession(c), continueUrl: c.req.valid("json").continueUrl });
+      await sendVerificationEmail({
+        deps,
+        session: requireSession(c),
+        continueUrl: c.req.valid("json").continueUrl,
+      });
       return c.json(ok, 200);
     },
   );

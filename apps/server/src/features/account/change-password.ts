@@ -12,10 +12,14 @@ export async function changePassword(options: {
   const { deps, currentPassword, newPassword, headers } = options;
   if (!isStrongPassword(newPassword)) throw new AppError("WEAK_PASSWORD", AUTH_MESSAGES.weakPassword);
   try {
-    await deps.auth.api.changePassword({ body: { currentPassword, newPassword, revokeOtherSessions: true }, headers });
+    await deps.auth.api.changePassword({
+      body: { currentPassword, newPassword, revokeOtherSessions: true },
+      headers,
+    });
   } catch (error) {
     const code = authErrorCode(error);
-    if (code === "INVALID_PASSWORD") throw new AppError("INVALID_CREDENTIALS", "The current password is not correct");
+    if (code === "INVALID_PASSWORD")
+      throw new AppError("INVALID_CREDENTIALS", "The current password is not correct");
     if (code === "CREDENTIAL_ACCOUNT_NOT_FOUND") {
       throw new AppError("CONFLICT", "This account signs in with a social provider and has no password");
     }

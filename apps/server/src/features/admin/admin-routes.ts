@@ -56,7 +56,12 @@ export function adminRoutes(deps: Deps) {
     async (c) => {
       const admin = requireAdmin(c, deps);
       const { userId } = c.req.valid("param");
-      await setUserDisabled({ db, actorUserId: admin.user.id, userId, disabled: c.req.valid("json").disabled });
+      await setUserDisabled({
+        db,
+        actorUserId: admin.user.id,
+        userId,
+        disabled: c.req.valid("json").disabled,
+      });
       return c.json(await oneUser(userId), 200);
     },
   );

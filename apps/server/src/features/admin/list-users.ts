@@ -1,5 +1,5 @@
-import { type AdminUser, planIdSchema } from "@liftoff/domain";
 import type { Database } from "@liftoff/db";
+import { type AdminUser, planIdSchema } from "@liftoff/domain";
 import { type Kysely, sql } from "kysely";
 
 export const ADMIN_USER_PAGE = 200;
@@ -32,7 +32,9 @@ export async function listUsers(options: {
   if (q) {
     // Escape LIKE wildcards so a search for "a_b" means the text, not a pattern.
     const pattern = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    query = query.where((eb) => eb.or([eb("users.email", "ilike", pattern), eb("users.name", "ilike", pattern)]));
+    query = query.where((eb) =>
+      eb.or([eb("users.email", "ilike", pattern), eb("users.name", "ilike", pattern)]),
+    );
   }
   const rows = await query.execute();
   return rows.map((r) => ({

@@ -1,5 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { appListResponseSchema, appSummarySchema, createAppBodySchema, okSchema, renameAppBodySchema } from "@liftoff/domain";
+import {
+  appListResponseSchema,
+  appSummarySchema,
+  createAppBodySchema,
+  okSchema,
+  renameAppBodySchema,
+} from "@liftoff/domain";
 import type { Deps } from "../../http/app-env.ts";
 import { createRouter } from "../../http/create-router.ts";
 import { errorResponses, jsonBody, jsonResponse } from "../../http/openapi-helpers.ts";
@@ -40,7 +46,12 @@ export function appRoutes(deps: Deps) {
     }),
     async (c) => {
       const body = c.req.valid("json");
-      const app = await createApp({ db, userId: requireSession(c).user.id, kind: body.appType, name: body.name });
+      const app = await createApp({
+        db,
+        userId: requireSession(c).user.id,
+        kind: body.appType,
+        name: body.name,
+      });
       return c.json(app, 201);
     },
   );
@@ -54,7 +65,11 @@ export function appRoutes(deps: Deps) {
       request: { params },
       responses: { 200: jsonResponse(appSummarySchema, "App"), ...errorResponses(401, 404) },
     }),
-    async (c) => c.json(toAppSummary(await findOwnedApp(db, requireSession(c).user.id, c.req.valid("param").appId)), 200),
+    async (c) =>
+      c.json(
+        toAppSummary(await findOwnedApp(db, requireSession(c).user.id, c.req.valid("param").appId)),
+        200,
+      ),
   );
 
   router.openapi(

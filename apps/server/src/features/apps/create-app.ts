@@ -1,6 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { type AppKind, AppError, type AppSummary, planIdSchema, planLimits, type UpgradeReason } from "@liftoff/domain";
 import type { Database } from "@liftoff/db";
+import {
+  AppError,
+  type AppKind,
+  type AppSummary,
+  planIdSchema,
+  planLimits,
+  type UpgradeReason,
+} from "@liftoff/domain";
 import { type Kysely, sql } from "kysely";
 import { slugify } from "./slugify.ts";
 import { toAppSummary } from "./to-app-summary.ts";
@@ -39,10 +46,14 @@ export async function createApp(options: {
       .execute();
     const total = counts.reduce((sum, r) => sum + r.n, 0);
     if (total >= limits.maxApps) {
-      throw new AppError("PLAN_LIMIT", `Your plan allows ${limits.maxApps} apps. Upgrade your plan to create more.`, {
-        reason: "max_apps",
-        limit: limits.maxApps,
-      });
+      throw new AppError(
+        "PLAN_LIMIT",
+        `Your plan allows ${limits.maxApps} apps. Upgrade your plan to create more.`,
+        {
+          reason: "max_apps",
+          limit: limits.maxApps,
+        },
+      );
     }
     const rule = KIND_LIMIT[kind];
     if (rule.field) {
@@ -51,15 +62,26 @@ export async function createApp(options: {
       if (ofKind >= limit) {
         const noun = kind === "generated" ? "generated app" : "space app";
         const label = limit === 1 ? noun : `${noun}s`;
-        throw new AppError("PLAN_LIMIT", `Your plan allows ${limit} ${label}. Upgrade your plan to create more.`, {
-          reason: rule.reason,
-          limit,
-        });
+        throw new AppError(
+          "PLAN_LIMIT",
+          `Your plan allows ${limit} ${label}. Upgrade your plan to create more.`,
+          {
+            reason: rule.reason,
+            limit,
+          },
+        );
       }
     }
     const row = await trx
       .insertInto("apps")
-      .values({ id: randomUUID(), accountId: account.id, kind, name, slug: slugify(name), data: JSON.stringify({}) })
+      .values({
+        id: randomUUID(),
+        accountId: account.id,
+        kind,
+        name,
+        slug: slugify(name),
+        data: JSON.stringify({}),
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     return toAppSummary(row);

@@ -1,5 +1,5 @@
-import { AppError } from "@liftoff/domain";
 import type { Database } from "@liftoff/db";
+import { AppError } from "@liftoff/domain";
 import type { Kysely, Selectable } from "kysely";
 
 /**

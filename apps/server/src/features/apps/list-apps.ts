@@ -1,5 +1,5 @@
-import type { AppSummary } from "@liftoff/domain";
 import type { Database } from "@liftoff/db";
+import type { AppSummary } from "@liftoff/domain";
 import type { Kysely } from "kysely";
 import { toAppSummary } from "./to-app-summary.ts";
 

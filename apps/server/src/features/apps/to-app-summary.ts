@@ -1,5 +1,5 @@
-import type { AppKind, AppStatus, AppSummary } from "@liftoff/domain";
 import type { Database } from "@liftoff/db";
+import type { AppKind, AppStatus, AppSummary } from "@liftoff/domain";
 import type { Selectable } from "kysely";
 
 export function toAppSummary(row: Selectable<Database["apps"]>): AppSummary {

@@ -14,7 +14,8 @@ export function mailboxRoutes(deps: Deps) {
   const router = createRouter();
   const tags = ["Dev mailbox"];
   const ensureDevMailbox = () => {
-    if (deps.mailer.kind !== "dev") throw new AppError("NOT_FOUND", "The dev mailbox is off because SMTP is configured");
+    if (deps.mailer.kind !== "dev")
+      throw new AppError("NOT_FOUND", "The dev mailbox is off because SMTP is configured");
   };
 
   router.openapi(
@@ -27,7 +28,12 @@ export function mailboxRoutes(deps: Deps) {
     }),
     async (c) => {
       ensureDevMailbox();
-      const rows = await deps.db.selectFrom("mails").selectAll().orderBy("createdAt", "desc").limit(MAILBOX_PAGE).execute();
+      const rows = await deps.db
+        .selectFrom("mails")
+        .selectAll()
+        .orderBy("createdAt", "desc")
+        .limit(MAILBOX_PAGE)
+        .execute();
       return c.json({ mails: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) }, 200);
     },
   );

@@ -16,7 +16,9 @@ export function planRoutes(deps: Deps) {
       path: "/api/plans",
       tags: ["Plans"],
       summary: "Plan cards for the pricing page and the upgrade dialog",
-      responses: { 200: jsonResponse(z.object({ plans: z.array(planCardSchema), liteDisabled: z.boolean() }), "Plans") },
+      responses: {
+        200: jsonResponse(z.object({ plans: z.array(planCardSchema), liteDisabled: z.boolean() }), "Plans"),
+      },
     }),
     async (c) => {
       const session = c.get("session");

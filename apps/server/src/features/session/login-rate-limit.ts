@@ -1,5 +1,5 @@
-import { AppError, AUTH_MESSAGES } from "@liftoff/domain";
 import type { Database } from "@liftoff/db";
+import { AppError, AUTH_MESSAGES } from "@liftoff/domain";
 import { type Kysely, sql } from "kysely";
 
 /**
@@ -30,9 +30,15 @@ export async function assertLoginAllowed(db: Kysely<Database>, email: string, ip
 }
 
 export async function recordLoginFailure(db: Kysely<Database>, email: string, ip: string): Promise<void> {
-  await db.insertInto("login_attempts").values([{ key: emailKey(email) }, { key: ipKey(ip) }]).execute();
+  await db
+    .insertInto("login_attempts")
+    .values([{ key: emailKey(email) }, { key: ipKey(ip) }])
+    .execute();
   // Keep the table small: anything older than the window no longer counts.
-  await db.deleteFrom("login_attempts").where("attemptedAt", "<", new Date(Date.now() - LOGIN_WINDOW_MS)).execute();
+  await db
+    .deleteFrom("login_attempts")
+    .where("attemptedAt", "<", new Date(Date.now() - LOGIN_WINDOW_MS))
+    .execute();
 }
 
 export async function clearLoginFailures(db: Kysely<Database>, email: string): Promise<void> {

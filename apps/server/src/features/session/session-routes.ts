@@ -1,3 +1,4 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
 import { createRoute, z } from "@hono/zod-openapi";
 import {
   loginBodySchema,
@@ -7,7 +8,6 @@ import {
   signUpBodySchema,
   socialProviderSchema,
 } from "@liftoff/domain";
-import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import type { AppEnv, Deps } from "../../http/app-env.ts";
 import { createRouter } from "../../http/create-router.ts";
@@ -39,7 +39,10 @@ export function sessionRoutes(deps: Deps) {
       tags,
       summary: "Sign up with e-mail and password",
       request: { body: jsonBody(signUpBodySchema) },
-      responses: { 201: jsonResponse(sessionResponseSchema, "Signed up and signed in"), ...errorResponses(400, 409) },
+      responses: {
+        201: jsonResponse(sessionResponseSchema, "Signed up and signed in"),
+        ...errorResponses(400, 409),
+      },
     }),
     async (c) => {
       const body = c.req.valid("json");

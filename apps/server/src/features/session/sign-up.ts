@@ -21,7 +21,14 @@ export type SignUpOptions = {
 };
 
 /** E-mail/password sign-up with the spec's three messages; sends the verification mail. */
-export async function signUp({ deps, email, password, name, continueUrl, headers }: SignUpOptions): Promise<SessionResponse> {
+export async function signUp({
+  deps,
+  email,
+  password,
+  name,
+  continueUrl,
+  headers,
+}: SignUpOptions): Promise<SessionResponse> {
   const address = normalizeEmail(email);
   if (!isValidEmail(address)) throw new AppError("INVALID_EMAIL", AUTH_MESSAGES.invalidEmail);
   if (!isStrongPassword(password)) throw new AppError("WEAK_PASSWORD", AUTH_MESSAGES.weakPassword);

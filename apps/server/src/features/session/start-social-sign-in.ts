@@ -20,12 +20,13 @@ export async function startSocialSignIn(options: {
   }
   const callbackURL = `/auth/handler?mode=social${popup ? "&popup=1" : ""}`;
   const response = await deps.auth.api.signInSocial({
-    body: { provider, callbackURL, errorCallbackURL: "/login?error=social", disableRedirect: true },
+    body: { provider, callbackURL, errorCallbackURL: callbackURL, disableRedirect: true },
     headers,
     asResponse: true,
   });
   const body = (await response.json()) as { url?: string };
-  if (!response.ok || !body.url) throw new AppError("SERVICE_UNAVAILABLE", `Could not start sign-in with ${provider}`);
+  if (!response.ok || !body.url)
+    throw new AppError("SERVICE_UNAVAILABLE", `Could not start sign-in with ${provider}`);
   const redirect = new Response(null, { status: 302, headers: { location: body.url } });
   for (const cookie of response.headers.getSetCookie()) redirect.headers.append("set-cookie", cookie);
   return redirect;

@@ -1,0 +1,157 @@
+import { Spinner } from "@liftoff/ui";
+import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from "react";
+import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from "react-router";
+import { AdaptiveLayout } from "./layouts/adaptive-layout.tsx";
+import { AppShell } from "./layouts/app-shell.tsx";
+import { AuthLayout } from "./layouts/auth-layout.tsx";
+import { PublicLayout } from "./layouts/public-layout.tsx";
+import { RouteError } from "./layouts/route-error.tsx";
+import { RequireAdmin, RequireAuth } from "./lib/session.tsx";
+import { UpgradeDialogProvider } from "./screens/pricing/upgrade-dialog.tsx";
+
+function PageFallback() {
+  return (
+    <div
+      className="flex min-h-[50vh] flex-1 items-center justify-center text-muted-foreground"
+      aria-busy="true"
+    >
+      <Spinner size="md" label="Loading page" />
+    </div>
+  );
+}
+
+/** A code-split screen: `page(() => import("./x.tsx"), "XPage")`, shown with a spinner while it loads. */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ReactNode {
+  const Screen: LazyExoticComponent<ComponentType> = lazy(async () => {
+    const component: ComponentType = (await load())[name];
+    return { default: component };
+  });
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <Screen />
+    </Suspense>
+  );
+}
+
+/** The root route: the upgrade dialog (it also handles ?goto=upgrade_app_plan) and scroll restoration. */
+function Root() {
+  return (
+    <UpgradeDialogProvider>
+      <Outlet />
+      <ScrollRestoration />
+    </UpgradeDialogProvider>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: "/", element: page(() => import("./screens/landing/landing-page.tsx"), "LandingPage") },
+          {
+            path: "/terms-of-service",
+            element: page(() => import("./screens/legal/terms-page.tsx"), "TermsPage"),
+          },
+          {
+            path: "/privacy-policy",
+            element: page(() => import("./screens/legal/privacy-page.tsx"), "PrivacyPage"),
+          },
+        ],
+      },
+      {
+        element: <AuthLayout />,
+        children: [
+          { path: "/login", element: page(() => import("./screens/auth/login-page.tsx"), "LoginPage") },
+          { path: "/logout", element: page(() => import("./screens/auth/logout-page.tsx"), "LogoutPage") },
+          {
+            path: "/auth/verifyEmail",
+            element: page(() => import("./screens/auth/verify-email-page.tsx"), "VerifyEmailPage"),
+          },
+          {
+            path: "/auth/handler",
+            element: page(() => import("./screens/auth/auth-handler-page.tsx"), "AuthHandlerPage"),
+          },
+          {
+            path: "/error/unauthorized",
+            element: page(() => import("./screens/auth/unauthorized-page.tsx"), "UnauthorizedPage"),
+          },
+          {
+            element: <RequireAuth />,
+            children: [
+              {
+                path: "/onboarding",
+                element: page(() => import("./screens/auth/onboarding-page.tsx"), "OnboardingPage"),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <AppShell />,
+            children: [
+              { path: "/home", element: page(() => import("./screens/home/home-page.tsx"), "HomePage") },
+              { path: "/apps", element: page(() => import("./screens/apps/apps-page.tsx"), "AppsPage") },
+              {
+                path: "/apps/packages",
+                element: page(() => import("./screens/apps/packages-page.tsx"), "PackagesPage"),
+              },
+              {
+                path: "/joinPlan",
+                element: page(() => import("./screens/pricing/join-plan-page.tsx"), "JoinPlanPage"),
+              },
+              {
+                path: "/settings/*",
+                element: page(() => import("./screens/settings/settings-page.tsx"), "SettingsPage"),
+              },
+              {
+                element: <RequireAdmin />,
+                children: [
+                  {
+                    path: "/admin",
+                    element: page(() => import("./screens/admin/admin-page.tsx"), "AdminPage"),
+                  },
+                ],
+              },
+            ],
+          },
+          // The builder is full-screen and brings its own header.
+          {
+            path: "/build/app/:appId/*",
+            element: page(() => import("./screens/builder/builder-shell-page.tsx"), "BuilderShellPage"),
+          },
+        ],
+      },
+      {
+        // Open to everyone: the app shell when signed in, the marketing frame otherwise. The dev
+        // mailbox stays reachable signed out so a password-reset mail can be read locally.
+        element: <AdaptiveLayout />,
+        children: [
+          {
+            path: "/pricing",
+            element: page(() => import("./screens/pricing/pricing-page.tsx"), "PricingPage"),
+          },
+          {
+            path: "/templates",
+            element: page(() => import("./screens/templates/templates-page.tsx"), "TemplatesPage"),
+          },
+          {
+            path: "/dev/mailbox",
+            element: page(() => import("./screens/dev/mailbox-page.tsx"), "MailboxPage"),
+          },
+          { path: "*", element: page(() => import("./screens/not-found-page.tsx"), "NotFoundPage") },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,227 @@
+import { AppError, AUTH_MESSAGES, isStrongPassword, okSchema, sessionResponseSchema } from "@liftoff/domain";
+import { Alert, Button, Field, Spinner, toast } from "@liftoff/ui";
+import { CircleCheckIcon, KeyRoundIcon, TriangleAlertIcon } from "lucide-react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { AuthCard } from "../../layouts/auth-layout.tsx";
+import { api, errorMessage } from "../../lib/api.ts";
+import { useSession } from "../../lib/session.tsx";
+import { safeContinueUrl } from "./auth-query.ts";
+import { PasswordInput } from "./password-input.tsx";
+import { SOCIAL_MESSAGE_TYPE } from "./social-sign-in.tsx";
+import { useFinishSignIn } from "./use-finish-sign-in.ts";
+
+const DEFAULT_CONTINUE = "/apps";
+
+function Working({ text }: { text: string }) {
+  return (
+    <AuthCard>
+      <div className="flex flex-col items-center gap-3 py-6 text-sm text-muted-foreground" aria-live="polite">
+        <Spinner size="lg" label={null} className="text-primary" />
+        {text}
+      </div>
+    </AuthCard>
+  );
+}
+
+function Failure({ title, message }: { title: string; message: string }) {
+  return (
+    <AuthCard icon={<TriangleAlertIcon />} title={title}>
+      <div className="grid gap-4">
+        <Alert tone="error" data-testid="handler-error">
+          {message}
+        </Alert>
+        <Button asChild size="lg" className="w-full">
+          <Link to="/login">Back to sign in</Link>
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}
+
+/** mode=verifyEmail: confirm the code, refresh the session when signed in, then continue. */
+function VerifyEmailHandler({ oobCode, continueUrl }: { oobCode: string; continueUrl: string }) {
+  const { status, refreshSession } = useSession();
+  const navigate = useNavigate();
+  const started = useRef(false);
+  const [state, setState] = useState<"working" | "done" | { error: string }>("working");
+
+  useEffect(() => {
+    if (started.current || status === "loading") return;
+    started.current = true;
+    (async () => {
+      try {
+        if (!oobCode) throw new AppError("LINK_INVALID", "This verification link is invalid or has expired.");
+        await api.post("/api/account/verifyEmail", { oobCode }, okSchema);
+        if (status === "signedIn") await refreshSession().catch(() => null);
+        setState("done");
+      } catch (err) {
+        setState({ error: errorMessage(err) });
+      }
+    })();
+  }, [status, oobCode, refreshSession]);
+
+  useEffect(() => {
+    if (state !== "done") return;
+    const id = window.setTimeout(() => navigate(continueUrl, { replace: true }), 1500);
+    return () => window.clearTimeout(id);
+  }, [state, continueUrl, navigate]);
+
+  if (state === "working") return <Working text="Verifying your email…" />;
+  if (typeof state === "object")
+    return <Failure title="We couldn't verify your email" message={state.error} />;
+  return (
+    <AuthCard
+      icon={<CircleCheckIcon className="text-success" />}
+      title="Email verified"
+      description="Thanks for confirming your email. Taking you to Liftoff…"
+    >
+      <Button asChild size="lg" className="w-full" data-testid="handler-continue">
+        <Link to={continueUrl} replace>
+          Continue
+        </Link>
+      </Button>
+    </AuthCard>
+  );
+}
+
+function resetErrorMessage(error: unknown): string {
+  if (error instanceof AppError) {
+    if (error.code === "LINK_INVALID") return AUTH_MESSAGES.resetLinkInvalid;
+    if (error.code === "WEAK_PASSWORD") return AUTH_MESSAGES.resetWeakPassword;
+    if (error.code === "NOT_FOUND" || error.code === "USER_DISABLED") return AUTH_MESSAGES.resetUserNotFound;
+  }
+  return AUTH_MESSAGES.resetFailed;
+}
+
+/** mode=resetPassword: choose a new password, then back to /login. */
+function ResetPasswordHandler({ oobCode }: { oobCode: string }) {
+  const navigate = useNavigate();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [password, setPassword] = useState("");
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(oobCode ? null : AUTH_MESSAGES.resetLinkInvalid);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    inputRef.current?.focus();
+  }, []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    if (!oobCode) {
+      setError(AUTH_MESSAGES.resetLinkInvalid);
+      return;
+    }
+    if (!isStrongPassword(password)) {
+      setFieldError(AUTH_MESSAGES.resetWeakPassword);
+      return;
+    }
+    setFieldError(null);
+    setBusy(true);
+    try {
+      await api.post("/api/account/resetPassword", { oobCode, newPassword: password }, okSchema);
+      toast.success(AUTH_MESSAGES.resetSuccess);
+      navigate("/login", { replace: true });
+    } catch (err) {
+      setError(resetErrorMessage(err));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      icon={<KeyRoundIcon />}
+      title="Choose a new password"
+      description="Use at least 8 characters with a letter and a number."
+    >
+      <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Choose a new password">
+        {error ? (
+          <Alert tone="error" data-testid="reset-new-error">
+            {error}
+          </Alert>
+        ) : null}
+        {error === AUTH_MESSAGES.resetLinkInvalid ? (
+          <p className="-mt-1 text-13 text-muted-foreground">
+            Need a fresh link?{" "}
+            <Link
+              to="/login?mode=reset"
+              className="rounded font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/35"
+            >
+              Request a new one
+            </Link>
+          </p>
+        ) : null}
+        <Field label="New password" htmlFor="reset-new-password" error={fieldError}>
+          <PasswordInput
+            ref={inputRef}
+            id="reset-new-password"
+            data-testid="reset-new-password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </Field>
+        <Button type="submit" size="lg" className="w-full" loading={busy} data-testid="reset-new-submit">
+          Reset password
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
+
+/**
+ * mode=social: the OAuth callback left a cookie session. In a popup, trade it for a token
+ * and hand that to the opener (same origin only); otherwise sign in right here.
+ */
+function SocialHandler({ search }: { search: string }) {
+  const finish = useFinishSignIn();
+  const started = useRef(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const opener = window.opener as Window | null;
+    const isPopup = !!opener && opener !== window;
+    (async () => {
+      try {
+        const res = await api.post("/api/session/exchange", undefined, sessionResponseSchema);
+        if (isPopup) {
+          opener.postMessage({ type: SOCIAL_MESSAGE_TYPE, token: res.token }, window.location.origin);
+          window.close();
+          return;
+        }
+        const params = new URLSearchParams(search);
+        for (const key of ["mode", "oobCode", "popup", "error"]) params.delete(key);
+        const result = await finish(res, { search: params.toString() });
+        if (!result.ok) setError(result.message);
+      } catch (err) {
+        setError(errorMessage(err));
+      }
+    })();
+  }, [finish, search]);
+
+  if (error) return <Failure title="Sign-in didn't complete" message={error} />;
+  return <Working text="Signing you in…" />;
+}
+
+/** /auth/handler?mode=verifyEmail|resetPassword|social&oobCode&continueUrl — the target of mail and OAuth links. */
+export function AuthHandlerPage() {
+  const [params] = useSearchParams();
+  const mode = params.get("mode");
+  const oobCode = params.get("oobCode") ?? "";
+  const continueUrl = safeContinueUrl(params.get("continueUrl"), DEFAULT_CONTINUE);
+  const providerError = params.get("error");
+
+  if (mode === "verifyEmail") return <VerifyEmailHandler oobCode={oobCode} continueUrl={continueUrl} />;
+  if (mode === "resetPassword") return <ResetPasswordHandler oobCode={oobCode} />;
+  if (mode === "social") {
+    if (providerError) return <Failure title="Sign-in didn't complete" message={providerError} />;
+    return <SocialHandler search={params.toString()} />;
+  }
+  return (
+    <Failure title="This link isn't valid" message="The link you followed is incomplete or has expired." />
+  );
+}

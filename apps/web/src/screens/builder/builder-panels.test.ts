@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { builderPanelEntries } from "./builder-panels.ts";
+
+const labels = (...args: Parameters<typeof builderPanelEntries>) =>
+  builderPanelEntries(...args).map((entry) => entry.label);
+
+describe("builderPanelEntries", () => {
+  it("gives a lite generated-app builder texts, branding and tools only", () => {
+    expect(labels("generated", { isAdmin: false, plan: "lite" })).toEqual([
+      "App texts",
+      "App branding",
+      "App tools",
+    ]);
+    expect(labels("generated", { isAdmin: false, plan: null })).not.toContain("App settings");
+  });
+
+  it("opens App settings for generated apps from plan moon up", () => {
+    expect(labels("generated", { isAdmin: false, plan: "master" })).not.toContain("App settings");
+    expect(labels("generated", { isAdmin: false, plan: "moon" })).toContain("App settings");
+    expect(labels("generated", { isAdmin: false, plan: "galaxy" })).toContain("App settings");
+    expect(labels("generated", { isAdmin: false, plan: "moon" })).not.toContain("App chat");
+  });
+
+  it("gives admins App chat and App settings", () => {
+    expect(labels("generated", { isAdmin: true, plan: "lite" })).toEqual([
+      "App texts",
+      "App branding",
+      "App tools",
+      "App chat",
+      "App settings",
+    ]);
+  });
+
+  it("always shows App settings for space apps", () => {
+    expect(labels("space", { isAdmin: false, plan: "lite" })).toEqual([
+      "App details",
+      "Database",
+      "App settings",
+    ]);
+  });
+
+  it("lists the single-tool entries in spec order", () => {
+    expect(labels("tool", { isAdmin: false, plan: null })).toEqual([
+      "Tool texts",
+      "App branding",
+      "Custom fields",
+      "Results layout",
+      "Call to action",
+      "Data sources",
+      "Tool settings",
+    ]);
+  });
+});

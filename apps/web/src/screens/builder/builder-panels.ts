@@ -1,0 +1,56 @@
+import type { AppKind, PlanId } from "@liftoff/domain";
+import { isPlanAtOrAbove } from "@liftoff/domain";
+
+export type BuilderPanelId =
+  | "texts"
+  | "branding"
+  | "tools"
+  | "chat"
+  | "settings"
+  | "details"
+  | "database"
+  | "fields"
+  | "resultsLayout"
+  | "callToAction"
+  | "dataSources";
+
+export type BuilderPanelEntry = { id: BuilderPanelId; label: string };
+
+export type BuilderViewer = { isAdmin: boolean; plan: PlanId | null };
+
+/** Plan tier that opens App settings for generated apps (spec section 9). */
+export const GENERATED_SETTINGS_MIN_PLAN: PlanId = "moon";
+
+/** Side-panel entries by kind of app (spec section 2, "Side panels by kind of app"). */
+export function builderPanelEntries(kind: AppKind, viewer: BuilderViewer): BuilderPanelEntry[] {
+  switch (kind) {
+    case "generated": {
+      const entries: BuilderPanelEntry[] = [
+        { id: "texts", label: "App texts" },
+        { id: "branding", label: "App branding" },
+        { id: "tools", label: "App tools" },
+      ];
+      if (viewer.isAdmin) entries.push({ id: "chat", label: "App chat" });
+      if (viewer.isAdmin || isPlanAtOrAbove(viewer.plan, GENERATED_SETTINGS_MIN_PLAN)) {
+        entries.push({ id: "settings", label: "App settings" });
+      }
+      return entries;
+    }
+    case "space":
+      return [
+        { id: "details", label: "App details" },
+        { id: "database", label: "Database" },
+        { id: "settings", label: "App settings" },
+      ];
+    case "tool":
+      return [
+        { id: "texts", label: "Tool texts" },
+        { id: "branding", label: "App branding" },
+        { id: "fields", label: "Custom fields" },
+        { id: "resultsLayout", label: "Results layout" },
+        { id: "callToAction", label: "Call to action" },
+        { id: "dataSources", label: "Data sources" },
+        { id: "settings", label: "Tool settings" },
+      ];
+  }
+}
