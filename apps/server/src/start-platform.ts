@@ -4,6 +4,7 @@ import { createAuth } from "./auth/create-auth.ts";
 import type { Config } from "./config.ts";
 import { createServerApp } from "./create-server-app.ts";
 import type { Deps } from "./http/app-env.ts";
+import { log, setLogLevel } from "./log.ts";
 import { createMailer } from "./mail/mailer.ts";
 
 export type Platform = {
@@ -21,9 +22,14 @@ export async function startPlatform(
   config: Config,
   options: { database?: DatabaseHandle; webDist?: string | undefined } = {},
 ): Promise<Platform> {
+  setLogLevel(config.logLevel);
   const handle =
     options.database ??
-    (await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, "db") }));
+    (await openDatabase({
+      url: config.databaseUrl,
+      dataDir: join(config.dataDir, "db"),
+      onPoolError: (error) => log.warn("postgres connection lost; the pool will reconnect", { error }),
+    }));
   await migrateToLatest(handle.db as never);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: handle.db });
   const auth = createAuth({ config, db: handle.db, mailer });

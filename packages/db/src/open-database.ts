@@ -18,12 +18,19 @@ export type OpenDatabaseOptions = {
   url?: string | undefined;
   /** PGlite data directory; absent means an in-memory database (tests). */
   dataDir?: string | undefined;
+  /** Errors of idle pooled connections (a server restart); without a listener they crash the process. */
+  onPoolError?: ((error: Error) => void) | undefined;
 };
 
 /** One entry point for both drivers, so everything above it runs the same SQL on both. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // pg emits idle-connection failures on the pool; unheard, they are uncaught exceptions.
+    pool.on(
+      "error",
+      options.onPoolError ?? ((error) => process.stderr.write(`postgres pool error: ${error.message}\n`)),
+    );
     // Fail fast with a clear message instead of on the first request.
     const client = await pool.connect().catch((error: unknown) => {
       throw new Error(`Cannot connect to PostgreSQL at DATABASE_URL: ${String(error)}`, { cause: error });

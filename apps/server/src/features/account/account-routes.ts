@@ -175,9 +175,8 @@ export function accountRoutes(deps: Deps) {
       responses: { 200: jsonResponse(okSchema, "Changed"), ...errorResponses(400, 401) },
     }),
     async (c) => {
-      requireSession(c);
       const body = c.req.valid("json");
-      await changePassword({ deps, ...body, headers: c.req.raw.headers });
+      await changePassword({ deps, session: requireSession(c), ...body, headers: c.req.raw.headers });
       return c.json(ok, 200);
     },
   );

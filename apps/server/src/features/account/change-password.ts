@@ -1,19 +1,24 @@
 import { AppError, AUTH_MESSAGES, isStrongPassword } from "@liftoff/domain";
 import { authErrorCode } from "../../auth/auth-error-code.ts";
-import type { Deps } from "../../http/app-env.ts";
+import type { Deps, SessionInfo } from "../../http/app-env.ts";
 
-/** Changes the password after checking the current one; other sessions are signed out. */
+/**
+ * Changes the password after checking the current one. Every other session of the user is
+ * signed out; the one making the change stays signed in (the library's own option would
+ * end it too and mint a token this API does not hand out).
+ */
 export async function changePassword(options: {
-  deps: Pick<Deps, "auth">;
+  deps: Pick<Deps, "auth" | "db">;
+  session: SessionInfo;
   currentPassword: string;
   newPassword: string;
   headers: Headers;
 }): Promise<void> {
-  const { deps, currentPassword, newPassword, headers } = options;
+  const { deps, session, currentPassword, newPassword, headers } = options;
   if (!isStrongPassword(newPassword)) throw new AppError("WEAK_PASSWORD", AUTH_MESSAGES.weakPassword);
   try {
     await deps.auth.api.changePassword({
-      body: { currentPassword, newPassword, revokeOtherSessions: true },
+      body: { currentPassword, newPassword, revokeOtherSessions: false },
       headers,
     });
   } catch (error) {
@@ -25,4 +30,9 @@ export async function changePassword(options: {
     }
     throw error;
   }
+  await deps.db
+    .deleteFrom("sessions")
+    .where("userId", "=", session.user.id)
+    .where("token", "!=", session.session.token)
+    .execute();
 }

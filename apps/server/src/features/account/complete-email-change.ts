@@ -1,6 +1,7 @@
 import { AppError, AUTH_MESSAGES, isValidEmail, normalizeEmail } from "@liftoff/domain";
 import { authErrorCode } from "../../auth/auth-error-code.ts";
 import type { Deps, SessionInfo } from "../../http/app-env.ts";
+import { isUniqueViolation } from "../../http/is-unique-violation.ts";
 import { log } from "../../log.ts";
 
 /**
@@ -37,6 +38,9 @@ export async function completeEmailChange(options: {
     await context.internalAdapter.updateUser(session.user.id, { email, emailVerified: false });
     await deps.auth.api.sendVerificationEmail({ body: { email, callbackURL: "/settings/email" } });
   } catch (error) {
+    // Someone else took the address between our check and the update.
+    if (isUniqueViolation(error))
+      throw new AppError("auth/email-already-exists", AUTH_MESSAGES.emailChangeInUse);
     log.error("email change failed", { error });
     throw new AppError("INTERNAL", AUTH_MESSAGES.emailChangeFailed);
   }

@@ -1,7 +1,7 @@
 import { AppError, AUTH_MESSAGES, isValidEmail, normalizeEmail, type SessionResponse } from "@liftoff/domain";
 import { authErrorCode } from "../../auth/auth-error-code.ts";
 import type { Deps } from "../../http/app-env.ts";
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from "./login-rate-limit.ts";
+import { beginLoginAttempt, loginSucceeded, pruneLoginAttempts } from "./login-rate-limit.ts";
 import { sessionResponse } from "./session-response.ts";
 
 export type LogInOptions = {
@@ -18,20 +18,19 @@ export type LogInOptions = {
  */
 export async function logIn({ deps, email, password, ip, headers }: LogInOptions): Promise<SessionResponse> {
   const address = normalizeEmail(email);
-  await assertLoginAllowed(deps.db, address, ip);
+  const attempt = await beginLoginAttempt(deps.db, address, ip);
   if (!isValidEmail(address) || password.length === 0) {
-    await recordLoginFailure(deps.db, address, ip);
     throw new AppError("INVALID_CREDENTIALS", AUTH_MESSAGES.invalidCredentials);
   }
   try {
     const result = await deps.auth.api.signInEmail({ body: { email: address, password }, headers });
-    await clearLoginFailures(deps.db, address);
+    await loginSucceeded(deps.db, address, attempt);
     return await sessionResponse(deps, result.token);
   } catch (error) {
     const code = authErrorCode(error);
     if (code === "USER_DISABLED") throw new AppError("USER_DISABLED", AUTH_MESSAGES.userDisabled);
     if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_EMAIL" || code === "INVALID_PASSWORD") {
-      await recordLoginFailure(deps.db, address, ip);
+      await pruneLoginAttempts(deps.db);
       throw new AppError("INVALID_CREDENTIALS", AUTH_MESSAGES.invalidCredentials);
     }
     throw error;

@@ -8,6 +8,7 @@ import {
 } from "@liftoff/domain";
 import { authErrorCode } from "../../auth/auth-error-code.ts";
 import type { Deps } from "../../http/app-env.ts";
+import { isUniqueViolation } from "../../http/is-unique-violation.ts";
 import { ensureAccount } from "../account/ensure-account.ts";
 import { sessionResponse } from "./session-response.ts";
 
@@ -44,6 +45,16 @@ export async function signUp({
   } catch (error) {
     const code = authErrorCode(error);
     if (code?.startsWith("USER_ALREADY_EXISTS")) throw new AppError("EMAIL_IN_USE", AUTH_MESSAGES.emailInUse);
+    // Two sign-ups for one address at once: the loser hits the unique index inside the
+    // library, which reports a generic failure. The address exists now, so say so.
+    if (code === "FAILED_TO_CREATE_USER" || isUniqueViolation(error)) {
+      const exists = await deps.db
+        .selectFrom("users")
+        .select("id")
+        .where("email", "=", address)
+        .executeTakeFirst();
+      if (exists) throw new AppError("EMAIL_IN_USE", AUTH_MESSAGES.emailInUse);
+    }
     if (code === "INVALID_EMAIL") throw new AppError("INVALID_EMAIL", AUTH_MESSAGES.invalidEmail);
     if (code === "PASSWORD_TOO_SHORT" || code === "PASSWORD_TOO_LONG") {
       throw new AppError("WEAK_PASSWORD", AUTH_MESSAGES.weakPassword);
