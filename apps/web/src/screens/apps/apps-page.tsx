@@ -1,8 +1,8 @@
 import { type AppSummary, appListResponseSchema } from "@liftoff/domain";
 import { Button, EmptyState, Input, PageHeader, SegmentedControl, toast } from "@liftoff/ui";
 import { PackageIcon, PlusIcon, RocketIcon, SearchIcon, SearchXIcon } from "lucide-react";
-import { useState } from "react";
-import { Link } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import { api } from "../../lib/api.ts";
 import { useSession } from "../../lib/session.tsx";
 import { AppCard, AppCardSkeleton } from "./app-card.tsx";
@@ -30,6 +30,16 @@ export function AppsPage() {
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [query, setQuery] = useState("");
   const [kind, setKind] = useState<KindFilter>("all");
+  const [params, setParams] = useSearchParams();
+
+  // /apps?new=1 (quick action on /home) opens the create dialog straight away.
+  useEffect(() => {
+    if (params.get("new") !== "1") return;
+    setCreating(true);
+    const next = new URLSearchParams(params);
+    next.delete("new");
+    setParams(next, { replace: true });
+  }, [params, setParams]);
 
   const createButton = (
     <Button onClick={() => setCreating(true)} data-testid="apps-create">

@@ -25,7 +25,7 @@ type QuickAction = { to: string; title: string; description: string; icon: Lucid
 
 const ACTIONS: QuickAction[] = [
   {
-    to: "/apps",
+    to: "/apps?new=1",
     title: "Create an app",
     description: "Start a generated app, a space app or a single tool.",
     icon: PlusIcon,

@@ -27,7 +27,7 @@ export function LegalDocument({ title, intro, sections, footer }: LegalDocumentP
     <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <header className="border-b border-border pb-6">
         <h1 className="text-3xl font-semibold tracking-tight text-foreground sm:text-4xl">{title}</h1>
-        <p className="mt-4 text-base leading-7 text-muted-foreground">{intro}</p>
+        <p className="mt-4 text-base leading-7 text-neutral-700">{intro}</p>
       </header>
 
       <nav aria-label="Sections" className="mt-6 rounded-lg border border-border bg-muted/40 p-4">
@@ -53,12 +53,12 @@ export function LegalDocument({ title, intro, sections, footer }: LegalDocumentP
               {index + 1}. {section.title}
             </h2>
             {section.paragraphs?.map((paragraph) => (
-              <p key={paragraph} className="mt-3 leading-7 text-muted-foreground">
+              <p key={paragraph} className="mt-3 leading-7 text-neutral-700">
                 {paragraph}
               </p>
             ))}
             {section.bullets && (
-              <ul className="mt-3 list-disc space-y-2 pl-6 leading-7 text-muted-foreground">
+              <ul className="mt-3 list-disc space-y-2 pl-6 leading-7 text-neutral-700">
                 {section.bullets.map((bullet) => (
                   <li key={bullet}>{bullet}</li>
                 ))}
