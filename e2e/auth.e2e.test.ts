@@ -53,7 +53,9 @@ describe("accounts in the browser", () => {
     await page.evaluate(() => localStorage.clear());
 
     await logInInUi(page, email, "not-the-password-1");
-    await expect(page.getByTestId("login-error").textContent()).resolves.toContain("Invalid email or password");
+    await expect(page.getByTestId("login-error").textContent()).resolves.toContain(
+      "Invalid email or password",
+    );
 
     await page.goto("/login?mode=signup");
     await page.getByTestId("signup-name").fill("Someone");

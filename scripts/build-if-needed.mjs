@@ -37,9 +37,13 @@ export function buildIfNeeded({ force = false } = {}) {
   }
   const server = join(root, "apps/server");
   const serverOut = mtime(join(server, "dist/main.js"));
-  if (force || serverOut < Math.max(shared, newestMtime(join(server, "src")), mtime(join(server, "build.mjs")))) {
+  if (
+    force ||
+    serverOut < Math.max(shared, newestMtime(join(server, "src")), mtime(join(server, "build.mjs")))
+  ) {
     run("server", ["build.mjs"], server);
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) buildIfNeeded({ force: process.argv.includes("--force") });
+if (import.meta.url === `file://${process.argv[1]}`)
+  buildIfNeeded({ force: process.argv.includes("--force") });

@@ -28,7 +28,11 @@ const RULES = [
   },
   {
     dir: "apps/web/src",
-    allow: (spec) => !/^@liftoff\/(db|server)/.test(spec) && !spec.includes("apps/server") && spec !== "pg" && spec !== "kysely",
+    allow: (spec) =>
+      !/^@liftoff\/(db|server)/.test(spec) &&
+      !spec.includes("apps/server") &&
+      spec !== "pg" &&
+      spec !== "kysely",
     why: "the web app never imports db or server code",
   },
 ];
@@ -42,7 +46,8 @@ function* sourceFiles(dir) {
 }
 
 const TEST_TOOLS = new Set(["vitest", "fast-check"]);
-const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+const IMPORT =
+  /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
 const violations = [];
 for (const rule of RULES) {
   for (const file of sourceFiles(join(root, rule.dir))) {
@@ -52,8 +57,11 @@ for (const rule of RULES) {
       if (!spec) continue;
       // Tests may also use the test tools; the rules are about what ships.
       if (/\.test\.tsx?$/.test(file) && (TEST_TOOLS.has(spec) || spec.startsWith("node:"))) continue;
-      const crossesIntoApps = file.includes("/packages/") && (spec.includes("/apps/") || spec.startsWith("@liftoff/server") || spec.startsWith("@liftoff/web"));
-      if (!rule.allow(spec) || crossesIntoApps) violations.push(`${relative(root, file)}: imports "${spec}" (${rule.why})`);
+      const crossesIntoApps =
+        file.includes("/packages/") &&
+        (spec.includes("/apps/") || spec.startsWith("@liftoff/server") || spec.startsWith("@liftoff/web"));
+      if (!rule.allow(spec) || crossesIntoApps)
+        violations.push(`${relative(root, file)}: imports "${spec}" (${rule.why})`);
     }
   }
 }

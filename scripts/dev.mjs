@@ -10,14 +10,18 @@ const children = [
     stdio: "inherit",
     env: { PUBLIC_URL: "http://localhost:5173", ...process.env, PORT: "3001" },
   }),
-  spawn(process.execPath, [join(root, "node_modules/vite/bin/vite.js")], { cwd: join(root, "apps/web"), stdio: "inherit" }),
+  spawn(process.execPath, [join(root, "node_modules/vite/bin/vite.js")], {
+    cwd: join(root, "apps/web"),
+    stdio: "inherit",
+  }),
 ];
 const stop = () => {
   for (const child of children) child.kill("SIGTERM");
 };
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
-for (const child of children) child.on("exit", (code) => {
-  stop();
-  process.exitCode = code ?? 0;
-});
+for (const child of children)
+  child.on("exit", (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

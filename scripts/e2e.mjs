@@ -11,7 +11,13 @@ if (!existsSync(chromium)) {
 }
 const result = spawnSync(
   process.execPath,
-  [join(root, "node_modules/vitest/vitest.mjs"), "run", "--config", "e2e/vitest.config.ts", ...process.argv.slice(2)],
+  [
+    join(root, "node_modules/vitest/vitest.mjs"),
+    "run",
+    "--config",
+    "e2e/vitest.config.ts",
+    ...process.argv.slice(2),
+  ],
   { cwd: root, stdio: "inherit" },
 );
 process.exit(result.status ?? 1);

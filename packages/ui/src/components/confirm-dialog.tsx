@@ -43,7 +43,8 @@ export function ConfirmDialog({
       await onConfirm();
       onOpenChange(false);
     } catch (err) {
-      setError(err instanceof Error ? err.message : "Something went wrong, try again later");
+      // AppError (and any Error) carries a user-facing message; anything else gets a generic one.
+      setError(err instanceof Error && err.message ? err.message : "Something went wrong, try again later");
     } finally {
       setBusy(false);
     }
@@ -58,7 +59,7 @@ export function ConfirmDialog({
         onOpenChange(next);
       }}
     >
-      <DialogContent size="sm" hideClose role="alertdialog">
+      <DialogContent size="sm" hideClose role="alertdialog" data-testid="confirm-dialog">
         <DialogHeader className="pr-0">
           <DialogTitle>{title}</DialogTitle>
           {description ? <DialogDescription>{description}</DialogDescription> : null}
@@ -66,11 +67,16 @@ export function ConfirmDialog({
         {error ? <Alert tone="error">{error}</Alert> : null}
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline" disabled={busy}>
+            <Button variant="outline" disabled={busy} data-testid="confirm-dialog-cancel">
               {cancelLabel}
             </Button>
           </DialogClose>
-          <Button variant={destructive ? "destructive" : "default"} loading={busy} onClick={confirm}>
+          <Button
+            variant={destructive ? "destructive" : "default"}
+            loading={busy}
+            onClick={confirm}
+            data-testid="confirm-dialog-confirm"
+          >
             {confirmLabel}
           </Button>
         </DialogFooter>

@@ -1,5 +1,6 @@
 import { accountSchema, planLimits } from "@liftoff/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectError, uniqueEmail as sharedUniqueEmail } from "../../testing/expect-error.ts";
 import {
   createTestPlatform,
   TEST_ADMIN_EMAIL,
@@ -7,14 +8,11 @@ import {
   type TestPlatform,
 } from "../../testing/test-platform.ts";
 
-type ErrorBody = { error: { code: string; message: string; details?: Record<string, unknown> } };
-
 /** The account routes of docs/api.md against the real platform and the real dev mailbox. */
 describe("account routes", () => {
   let t: TestPlatform;
   let adminToken: string;
-  let counter = 0;
-  const uniqueEmail = (label: string) => `account-${label}-${Date.now()}-${++counter}@example.test`;
+  const uniqueEmail = (label: string) => sharedUniqueEmail("account", label);
 
   beforeAll(async () => {
     t = await createTestPlatform();
@@ -23,16 +21,6 @@ describe("account routes", () => {
   afterAll(async () => {
     await t.close();
   });
-
-  function expectError(
-    res: { status: number; body: unknown },
-    status: number,
-    code: string,
-    message: string,
-  ) {
-    expect({ status: res.status, code: (res.body as ErrorBody).error?.code }).toEqual({ status, code });
-    expect((res.body as ErrorBody).error.message).toBe(message);
-  }
 
   const logIn = (email: string, password: string) =>
     t.request<any>("POST", "/api/session/login", { body: { email, password } });

@@ -1,5 +1,6 @@
 import { adminUserSchema, adminUsersResponseSchema, planLimits } from "@liftoff/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectError, uniqueEmail as sharedUniqueEmail } from "../../testing/expect-error.ts";
 import {
   createTestPlatform,
   TEST_ADMIN_EMAIL,
@@ -7,15 +8,12 @@ import {
   type TestPlatform,
 } from "../../testing/test-platform.ts";
 
-type ErrorBody = { error: { code: string; message: string; details?: Record<string, unknown> } };
-
 /** The platform admin's user management through the real HTTP layer. */
 describe("admin routes", () => {
   let t: TestPlatform;
   let adminToken: string;
   let adminUserId: string;
-  let counter = 0;
-  const uniqueEmail = (label: string) => `admin-${label}-${Date.now()}-${++counter}@example.test`;
+  const uniqueEmail = (label: string) => sharedUniqueEmail("admin", label);
   const UNKNOWN_USER = "00000000-0000-0000-0000-000000000000";
 
   beforeAll(async () => {
@@ -27,16 +25,6 @@ describe("admin routes", () => {
   afterAll(async () => {
     await t.close();
   });
-
-  function expectError(
-    res: { status: number; body: unknown },
-    status: number,
-    code: string,
-    message: string,
-  ) {
-    expect({ status: res.status, code: (res.body as ErrorBody).error?.code }).toEqual({ status, code });
-    expect((res.body as ErrorBody).error.message).toBe(message);
-  }
 
   const search = async (q?: string) => {
     const path = q === undefined ? "/api/admin/users" : `/api/admin/users?q=${encodeURIComponent(q)}`;
@@ -108,7 +96,7 @@ describe("admin routes", () => {
     });
 
     it("searches by e-mail fragment and by name, case-insensitively", async () => {
-      const tag = `${Date.now()}${++counter}`;
+      const tag = uniqueEmail("tag").replace(/\W/g, "").slice(0, 40);
       const alice = await t.signUp(`alice.${tag}@example.test`, TEST_PASSWORD, `Zelda Quokka ${tag}`);
       const bob = await t.signUp(`bob.${tag}@example.test`, TEST_PASSWORD, "Bob Builder");
 
@@ -128,7 +116,7 @@ describe("admin routes", () => {
     });
 
     it("treats LIKE wildcards in the query as literal text", async () => {
-      const tag = `${Date.now()}${++counter}`;
+      const tag = uniqueEmail("tag").replace(/\W/g, "").slice(0, 40);
       const underscore = await t.signUp(`wild${tag}_ab@example.test`, TEST_PASSWORD, "Under Score");
       const lookalike = await t.signUp(`wild${tag}xab@example.test`, TEST_PASSWORD, "Look Alike");
       const percent = await t.signUp(uniqueEmail("percent"), TEST_PASSWORD, `Sale 100% ${tag}`);

@@ -1,5 +1,6 @@
 import { appSummarySchema, planLimits } from "@liftoff/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectError, uniqueEmail as sharedUniqueEmail } from "../../testing/expect-error.ts";
 import {
   createTestPlatform,
   TEST_ADMIN_EMAIL,
@@ -7,14 +8,11 @@ import {
   type TestPlatform,
 } from "../../testing/test-platform.ts";
 
-type ErrorBody = { error: { code: string; message: string; details?: Record<string, unknown> } };
-
 /** App CRUD, ownership and the lite plan's limits through the real HTTP layer. */
 describe("app routes", () => {
   let t: TestPlatform;
   let adminToken: string;
-  let counter = 0;
-  const uniqueEmail = (label: string) => `apps-${label}-${Date.now()}-${++counter}@example.test`;
+  const uniqueEmail = (label: string) => sharedUniqueEmail("apps", label);
   const lite = planLimits(null);
 
   beforeAll(async () => {
@@ -24,16 +22,6 @@ describe("app routes", () => {
   afterAll(async () => {
     await t.close();
   });
-
-  function expectError(
-    res: { status: number; body: unknown },
-    status: number,
-    code: string,
-    message: string,
-  ) {
-    expect({ status: res.status, code: (res.body as ErrorBody).error?.code }).toEqual({ status, code });
-    expect((res.body as ErrorBody).error.message).toBe(message);
-  }
 
   const createApp = (token: string, appType: string, name: string) =>
     t.request<any>("POST", "/api/apps", { token, body: { appType, name } });

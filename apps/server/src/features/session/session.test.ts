@@ -1,8 +1,7 @@
 import { sessionResponseSchema } from "@liftoff/domain";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { expectError, uniqueEmail as sharedUniqueEmail } from "../../testing/expect-error.ts";
 import { createTestPlatform, TEST_PASSWORD, type TestPlatform } from "../../testing/test-platform.ts";
-
-type ErrorBody = { error: { code: string; message: string; details?: Record<string, unknown> } };
 
 /**
  * Sign-up, login (with its spec messages and the per-address rate limit), refresh, logout
@@ -13,8 +12,7 @@ type ErrorBody = { error: { code: string; message: string; details?: Record<stri
  */
 describe("session routes", () => {
   let t: TestPlatform;
-  let counter = 0;
-  const uniqueEmail = (label: string) => `session-${label}-${Date.now()}-${++counter}@example.test`;
+  const uniqueEmail = (label: string) => sharedUniqueEmail("session", label);
 
   beforeAll(async () => {
     t = await createTestPlatform();
@@ -22,16 +20,6 @@ describe("session routes", () => {
   afterAll(async () => {
     await t.close();
   });
-
-  function expectError(
-    res: { status: number; body: unknown },
-    status: number,
-    code: string,
-    message: string,
-  ) {
-    expect({ status: res.status, code: (res.body as ErrorBody).error?.code }).toEqual({ status, code });
-    expect((res.body as ErrorBody).error.message).toBe(message);
-  }
 
   const signUp = (body: Record<string, unknown>) => t.request<any>("POST", "/api/session/signup", { body });
   const logIn = (email: string, password: string) =>

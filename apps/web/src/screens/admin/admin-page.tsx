@@ -2,6 +2,7 @@ import { type AdminUser, adminUserSchema, adminUsersResponseSchema } from "@lift
 import {
   Badge,
   Card,
+  ConfirmDialog,
   cn,
   EmptyState,
   Input,
@@ -15,7 +16,6 @@ import { ChevronDownIcon, SearchIcon, UsersIcon } from "lucide-react";
 import { useState } from "react";
 import { api, errorMessage } from "../../lib/api.ts";
 import { useSession } from "../../lib/session.tsx";
-import { ConfirmActionDialog } from "../apps/confirm-action-dialog.tsx";
 import { LoadError } from "../apps/load-error.tsx";
 import { useResource } from "../apps/use-resource.ts";
 import { ADMIN_PLAN_OPTIONS, planFromOption } from "./plan-options.ts";
@@ -236,7 +236,7 @@ export function AdminPage() {
         </Card>
       )}
 
-      <ConfirmActionDialog
+      <ConfirmDialog
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
         title={`Disable ${disabling?.email ?? "this user"}?`}

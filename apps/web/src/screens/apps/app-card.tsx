@@ -13,7 +13,7 @@ import {
 } from "@liftoff/ui";
 import { ClockIcon, EllipsisVerticalIcon, ExternalLinkIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import { Link, useNavigate } from "react-router";
-import { appKindInfo } from "./app-kinds.ts";
+import { appKindInfo } from "../../lib/app-kinds.ts";
 import { formatRelativeTime } from "./relative-time.ts";
 
 export function AppStateBadge({ status }: { status: AppSummary["status"] }) {

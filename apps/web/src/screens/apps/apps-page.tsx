@@ -1,13 +1,12 @@
 import { type AppSummary, appListResponseSchema } from "@liftoff/domain";
-import { Button, EmptyState, Input, PageHeader, SegmentedControl, toast } from "@liftoff/ui";
+import { Button, ConfirmDialog, EmptyState, Input, PageHeader, SegmentedControl, toast } from "@liftoff/ui";
 import { PackageIcon, PlusIcon, RocketIcon, SearchIcon, SearchXIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { api } from "../../lib/api.ts";
+import { APP_KIND_INFO } from "../../lib/app-kinds.ts";
 import { useSession } from "../../lib/session.tsx";
 import { AppCard, AppCardSkeleton } from "./app-card.tsx";
-import { APP_KIND_INFO } from "./app-kinds.ts";
-import { ConfirmActionDialog } from "./confirm-action-dialog.tsx";
 import { CreateAppDialog } from "./create-app-dialog.tsx";
 import { filterApps, type KindFilter } from "./filter-apps.ts";
 import { LoadError } from "./load-error.tsx";
@@ -179,7 +178,7 @@ export function AppsPage() {
           toast.success("App renamed");
         }}
       />
-      <ConfirmActionDialog
+      <ConfirmDialog
         open={deleteOpen}
         onOpenChange={setDeleteOpen}
         title={`Delete "${deleting?.name ?? ""}"?`}

@@ -23,9 +23,9 @@ import { CircleCheckIcon } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { api, errorMessage } from "../../lib/api.ts";
+import { APP_KIND_INFO } from "../../lib/app-kinds.ts";
 import { useSession } from "../../lib/session.tsx";
 import { useUpgradeDialog } from "../pricing/upgrade-dialog.tsx";
-import { APP_KIND_INFO } from "./app-kinds.ts";
 
 type CreateAppDialogProps = {
   open: boolean;

@@ -1,32 +1,15 @@
-import { APP_KIND_LABELS, APP_KINDS, type AppKind, okSchema, postLoginRedirect } from "@liftoff/domain";
+import { APP_KINDS, type AppKind, okSchema, postLoginRedirect } from "@liftoff/domain";
 import { Alert, Button, cn, Field, Input } from "@liftoff/ui";
-import { BoxesIcon, CheckIcon, type LucideIcon, SparklesIcon, WandSparklesIcon } from "lucide-react";
+import { CheckIcon } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { AuthCard } from "../../layouts/auth-layout.tsx";
 import { api, errorMessage } from "../../lib/api.ts";
+import { appKindInfo } from "../../lib/app-kinds.ts";
 import { useSession } from "../../lib/session.tsx";
 
 /** The first kind of app the builder picked; the apps screen may read it to preselect. */
 export const PREFERRED_APP_KIND_KEY = "liftoff:preferredAppKind";
-
-const KIND_DETAILS: Record<AppKind, { description: string; icon: LucideIcon; tint: string }> = {
-  generated: {
-    description: "Several AI tools in one app, built with the chat assistant.",
-    icon: SparklesIcon,
-    tint: "bg-brand-50 text-brand-700 ring-brand-200",
-  },
-  space: {
-    description: "A full app with generated pages, code and its own data tables.",
-    icon: BoxesIcon,
-    tint: "bg-sky-50 text-sky-700 ring-sky-200",
-  },
-  tool: {
-    description: "One focused AI tool with custom input fields and a results layout.",
-    icon: WandSparklesIcon,
-    tint: "bg-amber-50 text-amber-700 ring-amber-200",
-  },
-};
 
 function KindCards({ value, onChange }: { value: AppKind; onChange: (kind: AppKind) => void }) {
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -49,7 +32,7 @@ function KindCards({ value, onChange }: { value: AppKind; onChange: (kind: AppKi
   return (
     <div role="radiogroup" aria-labelledby="onboarding-kind-label" className="grid gap-3 sm:grid-cols-3">
       {APP_KINDS.map((kind, index) => {
-        const { description, icon: Icon, tint } = KIND_DETAILS[kind];
+        const { label, description, icon: Icon, tint } = appKindInfo(kind);
         const selected = kind === value;
         return (
           <button
@@ -76,7 +59,7 @@ function KindCards({ value, onChange }: { value: AppKind; onChange: (kind: AppKi
               <Icon className="size-4.5" aria-hidden />
             </span>
             <span className="min-w-0">
-              <span className="block text-sm font-semibold text-foreground">{APP_KIND_LABELS[kind]}</span>
+              <span className="block text-sm font-semibold text-foreground">{label}</span>
               <span className="mt-1 block text-13 leading-5 text-muted-foreground">{description}</span>
             </span>
             <span

@@ -19,9 +19,9 @@ import {
 } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { api, errorStatus } from "../../lib/api.ts";
+import { appKindInfo } from "../../lib/app-kinds.ts";
 import { useSession } from "../../lib/session.tsx";
 import { AppStateBadge } from "../apps/app-card.tsx";
-import { appKindInfo } from "../apps/app-kinds.ts";
 import { LoadError } from "../apps/load-error.tsx";
 import { useResource } from "../apps/use-resource.ts";
 import { type BuilderPanelId, builderPanelEntries } from "./builder-panels.ts";

@@ -11,10 +11,10 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { api } from "../../lib/api.ts";
+import { appKindInfo } from "../../lib/app-kinds.ts";
 import { planLabel } from "../../lib/plan-label.ts";
 import { useSession } from "../../lib/session.tsx";
 import { AppStateBadge } from "../apps/app-card.tsx";
-import { appKindInfo } from "../apps/app-kinds.ts";
 import { LoadError } from "../apps/load-error.tsx";
 import { formatRelativeTime } from "../apps/relative-time.ts";
 import { useResource } from "../apps/use-resource.ts";

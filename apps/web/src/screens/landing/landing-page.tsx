@@ -11,8 +11,8 @@ import {
   SlidersHorizontalIcon,
 } from "lucide-react";
 import { Link } from "react-router";
+import { APP_KIND_INFO } from "../../lib/app-kinds.ts";
 import { useSession } from "../../lib/session.tsx";
-import { APP_KIND_INFO } from "../apps/app-kinds.ts";
 
 const SIGNUP = "/login?mode=signup";
 
