@@ -1,0 +1,53 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newPage, screenshot, uniqueEmail } from "./support/browser.ts";
+import { logInInUi, signUpInUi, signUpVerified } from "./support/flows.ts";
+import { E2E_ADMIN_EMAIL } from "./support/global-setup.ts";
+
+describe("admin in the browser", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it("assigns a plan and disables a user, who then cannot log in", async () => {
+    const member = await newPage(browser);
+    const memberEmail = uniqueEmail("member");
+    await signUpInUi(member.page, memberEmail);
+
+    const admin = await newPage(browser);
+    await signUpVerified(admin.page, E2E_ADMIN_EMAIL);
+    await admin.page.goto("/admin");
+    await admin.page.getByTestId("admin-search").fill(memberEmail);
+    const row = admin.page.getByTestId("admin-user-row").filter({ hasText: memberEmail });
+    await row.waitFor();
+    // The search is debounced: wait for the list to narrow to the one match.
+    await expect.poll(() => admin.page.getByTestId("admin-user-row").count(), { timeout: 10_000 }).toBe(1);
+
+    await row.getByTestId("admin-plan-select").selectOption("builder");
+    await admin.page.getByText(/plan/i).first().waitFor();
+    await row.getByTestId("admin-disable-switch").click();
+    await admin.page.getByTestId("confirm-dialog-confirm").click();
+    await admin.page.getByTestId("confirm-dialog").waitFor({ state: "hidden" });
+    await screenshot(admin.page, "admin");
+
+    // The member's open session ends and a new login is refused with the spec's message.
+    await member.context.clearCookies();
+    await logInInUi(member.page, memberEmail);
+    await expect(member.page.getByTestId("login-error").textContent()).resolves.toContain(
+      "User is disabled, contact us for more info",
+    );
+
+    // Re-enabled, the member logs in again and sees the plan the admin assigned.
+    await row.getByTestId("admin-disable-switch").click();
+    await logInInUi(member.page, memberEmail);
+    await member.page.waitForURL((url) => !url.pathname.startsWith("/login"));
+    await member.page.goto("/settings/plan");
+    await expect(member.page.getByTestId("settings-plan-name").textContent()).resolves.toMatch(/builder/i);
+    await member.context.close();
+    await admin.context.close();
+  });
+});
