@@ -1,14 +1,11 @@
-// `npm start`: build what is stale, then run the platform in one Node process
-// (API + web app) on PORT, with the embedded database unless DATABASE_URL is set.
-import { spawn } from "node:child_process";
+// `npm start`: build what is stale, then run the platform — API and web app — in this one
+// Node process on PORT, with the embedded database unless DATABASE_URL is set.
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { buildIfNeeded } from "./build-if-needed.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 buildIfNeeded();
-const child = spawn(process.execPath, ["--enable-source-maps", join(root, "apps/server/dist/main.js")], {
-  stdio: "inherit",
-  env: { NODE_ENV: "production", ...process.env },
-});
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
-child.on("exit", (code) => process.exit(code ?? 0));
+process.env.NODE_ENV ??= "production";
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(join(root, "apps/server/dist/main.js")).href);

@@ -4,10 +4,18 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { startFakeOAuthProvider } from "../../apps/server/src/testing/fake-oauth-provider.ts";
 // @ts-expect-error plain ESM script without types
 import { buildIfNeeded } from "../../scripts/build-if-needed.mjs";
 
 export const E2E_ADMIN_EMAIL = "admin@e2e.liftoff.test";
+/** The identity the fake Google/GitHub hands out (consent is automatic). */
+export const E2E_SOCIAL_USER = {
+  id: "4242",
+  email: "social-sam@e2e.liftoff.test",
+  emailVerified: true,
+  name: "Social Sam",
+};
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -33,6 +41,9 @@ async function freePort(): Promise<number> {
  */
 export default async function setup(project: TestProject) {
   buildIfNeeded();
+  // Outside services are the one thing we stand in for: a local provider speaking the
+  // real OAuth/OIDC protocol, started first because the server reads its discovery document.
+  const oauth = await startFakeOAuthProvider({ user: E2E_SOCIAL_USER });
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "liftoff-e2e-"));
   const baseUrl = `http://localhost:${port}`;
@@ -48,6 +59,7 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: "warn",
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
       SMTP_URL: "",
+      ...oauth.env,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -65,6 +77,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     server.kill("SIGTERM");
     await new Promise((r) => server.once("exit", r));
+    await oauth.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
