@@ -30,7 +30,9 @@ describe("social sign-in in the browser", () => {
 
     await signInWith(page, "google");
     await page.goto("/settings/email");
-    await expect(page.getByTestId("settings-email-current").textContent()).resolves.toContain(E2E_SOCIAL_USER.email);
+    await expect(page.getByTestId("settings-email-current").textContent()).resolves.toContain(
+      E2E_SOCIAL_USER.email,
+    );
 
     await page.getByTestId("account-menu").click();
     await page.getByTestId("logout").click();
@@ -38,7 +40,9 @@ describe("social sign-in in the browser", () => {
 
     await signInWith(page, "github");
     await page.goto("/settings/email");
-    await expect(page.getByTestId("settings-email-current").textContent()).resolves.toContain(E2E_SOCIAL_USER.email);
+    await expect(page.getByTestId("settings-email-current").textContent()).resolves.toContain(
+      E2E_SOCIAL_USER.email,
+    );
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
-import { OpenAPIHono } from "@hono/zod-openapi";
-import { AppError } from "@liftoff/domain";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { AppError, socialProviderSchema } from "@liftoff/domain";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import { accountRoutes } from "./features/account/account-routes.ts";
@@ -22,7 +22,7 @@ export const API_BODY_LIMIT_BYTES = 1_000_000;
 export function createServerApp(deps: Deps, options: { webDist?: string | undefined } = {}) {
   const app = new OpenAPIHono<AppEnv>();
   app.onError(toErrorResponse);
-  app.use("*", secureHeaders({ crossOriginOpenerPolicy: "same-origin-allow-popups" }));
+  app.use("*", secureHeaders({ crossOriginOpenerPolicy: false }));
   app.use(
     "/api/*",
     bodyLimit({
@@ -38,6 +38,14 @@ export function createServerApp(deps: Deps, options: { webDist?: string | undefi
 
   // The auth library's own endpoints (OAuth callbacks, and its API for completeness).
   app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
+  app.openAPIRegistry.registerPath({
+    method: "get",
+    path: "/api/auth/callback/{provider}",
+    tags: ["Session"],
+    summary: "OAuth redirect target registered with Google/GitHub (handled by the auth library)",
+    request: { params: z.object({ provider: socialProviderSchema }) },
+    responses: { 302: { description: "To /auth/handler?mode=social, with the session cookie or an error" } },
+  });
 
   app.use("/api/*", sessionMiddleware(deps));
   app.use("/auth/social/*", sessionMiddleware(deps));

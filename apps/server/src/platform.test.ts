@@ -46,6 +46,8 @@ describe("platform HTTP layer", () => {
       "/api/plans",
       "/api/admin/users",
       "/api/dev/mailbox",
+      "/api/auth/callback/{provider}",
+      "/auth/social/{provider}",
     ]) {
       expect(paths, path).toContain(path);
     }

@@ -6,9 +6,9 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { AuthCard } from "../../layouts/auth-layout.tsx";
 import { api, errorMessage } from "../../lib/api.ts";
 import { useSession } from "../../lib/session.tsx";
+import { announceSocialResult, socialErrorMessage } from "../../lib/social-channel.ts";
 import { safeContinueUrl } from "./auth-query.ts";
 import { PasswordInput } from "./password-input.tsx";
-import { SOCIAL_MESSAGE_TYPE } from "./social-sign-in.tsx";
 import { useFinishSignIn } from "./use-finish-sign-in.ts";
 
 const DEFAULT_CONTINUE = "/apps";
@@ -175,7 +175,7 @@ function ResetPasswordHandler({ oobCode }: { oobCode: string }) {
  * mode=social: the OAuth callback left a cookie session. In a popup, trade it for a token
  * and hand that to the opener (same origin only); otherwise sign in right here.
  */
-function SocialHandler({ search }: { search: string }) {
+function SocialHandler({ search, isPopup }: { search: string; isPopup: boolean }) {
   const finish = useFinishSignIn();
   const started = useRef(false);
   const [error, setError] = useState<string | null>(null);
@@ -183,13 +183,11 @@ function SocialHandler({ search }: { search: string }) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const opener = window.opener as Window | null;
-    const isPopup = !!opener && opener !== window;
     (async () => {
       try {
         const res = await api.post("/api/session/exchange", undefined, sessionResponseSchema);
         if (isPopup) {
-          opener.postMessage({ type: SOCIAL_MESSAGE_TYPE, token: res.token }, window.location.origin);
+          announceSocialResult({ token: res.token });
           window.close();
           return;
         }
@@ -198,13 +196,24 @@ function SocialHandler({ search }: { search: string }) {
         const result = await finish(res, { search: params.toString() });
         if (!result.ok) setError(result.message);
       } catch (err) {
+        if (isPopup) announceSocialResult({ error: errorMessage(err) });
         setError(errorMessage(err));
       }
     })();
-  }, [finish, search]);
+  }, [finish, search, isPopup]);
 
   if (error) return <Failure title="Sign-in didn't complete" message={error} />;
   return <Working text="Signing you in…" />;
+}
+
+/** A failed provider round trip: tell the opening page (popup) and show it here too. */
+function SocialFailure({ isPopup, message }: { isPopup: boolean; message: string }) {
+  useEffect(() => {
+    if (!isPopup) return;
+    announceSocialResult({ error: message });
+    window.close();
+  }, [isPopup, message]);
+  return <Failure title="Sign-in didn't complete" message={message} />;
 }
 
 /** /auth/handler?mode=verifyEmail|resetPassword|social&oobCode&continueUrl — the target of mail and OAuth links. */
@@ -218,8 +227,18 @@ export function AuthHandlerPage() {
   if (mode === "verifyEmail") return <VerifyEmailHandler oobCode={oobCode} continueUrl={continueUrl} />;
   if (mode === "resetPassword") return <ResetPasswordHandler oobCode={oobCode} />;
   if (mode === "social") {
-    if (providerError) return <Failure title="Sign-in didn't complete" message={providerError} />;
-    return <SocialHandler search={params.toString()} />;
+    // The popup flag travels in the callback URL: window.opener may not survive the
+    // provider's pages.
+    const isPopup = params.get("popup") === "1";
+    if (providerError) {
+      return (
+        <SocialFailure
+          isPopup={isPopup}
+          message={socialErrorMessage(providerError, params.get("error_description"))}
+        />
+      );
+    }
+    return <SocialHandler search={params.toString()} isPopup={isPopup} />;
   }
   return (
     <Failure title="This link isn't valid" message="The link you followed is incomplete or has expired." />

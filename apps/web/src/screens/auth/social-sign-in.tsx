@@ -7,10 +7,9 @@ import {
 import { Button } from "@liftoff/ui";
 import { useEffect, useRef, useState } from "react";
 import { api, errorMessage } from "../../lib/api.ts";
+import { listenForSocialResult } from "../../lib/social-channel.ts";
 import { PROVIDER_LABELS, ProviderMark } from "./brand-marks.tsx";
 import type { FinishSignInResult } from "./use-finish-sign-in.ts";
-
-export const SOCIAL_MESSAGE_TYPE = "liftoff:social";
 
 /** GET /api/session/providers once; an unreachable endpoint just means no social buttons. */
 export function useSocialProviders(): SocialProvider[] {
@@ -49,7 +48,7 @@ export type SocialButtonsProps = {
 
 /**
  * Social sign-in through a popup: /auth/social/{provider}?popup=1 ends on /auth/handler,
- * which posts {type: 'liftoff:social', token} back to this window (same origin only).
+ * which announces the token (or the error) on the same-origin social channel.
  * A blocked popup falls back to a full-page redirect.
  */
 export function SocialButtons({ providers, disabled, onSession, onError, onBusyChange }: SocialButtonsProps) {
@@ -58,28 +57,29 @@ export function SocialButtons({ providers, disabled, onSession, onError, onBusyC
   const handlers = useRef({ onSession, onError, onBusyChange });
   handlers.current = { onSession, onError, onBusyChange };
 
-  useEffect(() => {
-    async function onMessage(event: MessageEvent) {
-      if (event.origin !== window.location.origin) return;
-      const data = event.data as { type?: unknown; token?: unknown } | null;
-      if (!data || data.type !== SOCIAL_MESSAGE_TYPE || typeof data.token !== "string") return;
-      popupRef.current = null;
-      try {
-        const res = await api.post("/api/session/refresh", undefined, sessionResponseSchema, {
-          token: data.token,
-        });
-        const result = await handlers.current.onSession(res);
-        if (!result.ok) handlers.current.onError(result.message);
-      } catch (error) {
-        handlers.current.onError(errorMessage(error));
-      } finally {
-        setPending(null);
-        handlers.current.onBusyChange?.(false);
-      }
-    }
-    window.addEventListener("message", onMessage);
-    return () => window.removeEventListener("message", onMessage);
-  }, []);
+  useEffect(
+    () =>
+      listenForSocialResult(async (result) => {
+        popupRef.current = null;
+        try {
+          if ("error" in result) {
+            handlers.current.onError(result.error);
+            return;
+          }
+          const res = await api.post("/api/session/refresh", undefined, sessionResponseSchema, {
+            token: result.token,
+          });
+          const outcome = await handlers.current.onSession(res);
+          if (!outcome.ok) handlers.current.onError(outcome.message);
+        } catch (error) {
+          handlers.current.onError(errorMessage(error));
+        } finally {
+          setPending(null);
+          handlers.current.onBusyChange?.(false);
+        }
+      }),
+    [],
+  );
 
   // Stop the spinner when the user closes the popup without finishing.
   useEffect(() => {
