@@ -8,6 +8,8 @@ export default defineConfig({
       {
         test: {
           name: "unit",
+          // Unit tests run first, fast and wide; integration tests after, two at a time.
+          sequence: { groupOrder: 0 },
           include: ["packages/*/src/**/*.test.ts", "apps/web/src/**/*.test.ts"],
           exclude: ["**/*.int.test.ts", "**/node_modules/**"],
         },
@@ -15,6 +17,7 @@ export default defineConfig({
       {
         test: {
           name: "integration",
+          sequence: { groupOrder: 1 },
           include: ["packages/*/src/**/*.int.test.ts", "apps/server/src/**/*.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
