@@ -103,6 +103,36 @@ export type LoginAttemptsTable = {
   attemptedAt: Generated<Date>;
 };
 
+export type EntitySchemasTable = {
+  appId: string;
+  name: string;
+  schema: JSONColumnType<Record<string, unknown>, string, string>;
+  version: Generated<number>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+};
+
+export type EntityRowsTable = {
+  id: string;
+  appId: string;
+  entity: string;
+  data: JSONColumnType<Record<string, unknown>, string, string>;
+  creatorId: string | null;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+};
+
+export type EntityChangesTable = {
+  seq: Generated<string>;
+  appId: string;
+  entity: string;
+  rowId: string;
+  op: "create" | "update" | "delete";
+  row: JSONColumnType<Record<string, unknown>, string | null, string | null> | null;
+  creatorId: string | null;
+  at: Generated<Date>;
+};
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -112,4 +142,7 @@ export type Database = {
   apps: AppsTable;
   mails: MailsTable;
   login_attempts: LoginAttemptsTable;
+  entity_schemas: EntitySchemasTable;
+  entity_rows: EntityRowsTable;
+  entity_changes: EntityChangesTable;
 };

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
 import * as init from "./0001-init.ts";
+import * as entities from "./0002-entities.ts";
 
 /**
  * Every migration, in order. Bundled as code (not read from disk) so the same list runs
@@ -9,4 +10,5 @@ import * as init from "./0001-init.ts";
  */
 export const MIGRATIONS: Record<string, Migration> = {
   "0001-init": init,
+  "0002-entities": entities,
 } satisfies Record<string, { up(db: Kysely<unknown>): Promise<void> }>;

@@ -1,0 +1,2 @@
+export * from "./entity-access.ts";
+export * from "./entity-caller.ts";
