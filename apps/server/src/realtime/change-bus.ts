@@ -1,0 +1,78 @@
+import { EventEmitter } from "node:events";
+import pg from "pg";
+import { log } from "../log.ts";
+
+/** A pointer to a committed entity change; the change itself is read from entity_changes. */
+export type ChangeSignal = { appId: string; entity: string; seq: string };
+
+export type ChangeBus = {
+  /** Announce a committed change to subscribers here and on every other instance. */
+  publish(signal: ChangeSignal): Promise<void>;
+  /** Called for every change of that app's entity, from any instance. */
+  subscribe(appId: string, entity: string, listener: (signal: ChangeSignal) => void): () => void;
+  close(): Promise<void>;
+};
+
+export const CHANGE_CHANNEL = "liftoff_entity_changes";
+
+const topic = (appId: string, entity: string) => `${appId}\u0000${entity}`;
+
+/**
+ * In-process fan-out, plus Postgres LISTEN/NOTIFY when running on a PostgreSQL server so
+ * several stateless instances behind a load balancer see each other's writes — no broker
+ * needed. Notifications carry only a pointer (NOTIFY payloads are limited to 8 kB);
+ * subscribers read the change rows and check permissions themselves.
+ */
+export async function createChangeBus(options: { databaseUrl?: string | undefined }): Promise<ChangeBus> {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  const deliver = (signal: ChangeSignal) => emitter.emit(topic(signal.appId, signal.entity), signal);
+
+  if (!options.databaseUrl) {
+    return {
+      async publish(signal) {
+        deliver(signal);
+      },
+      subscribe(appId, entity, listener) {
+        emitter.on(topic(appId, entity), listener);
+        return () => emitter.off(topic(appId, entity), listener);
+      },
+      async close() {
+        emitter.removeAllListeners();
+      },
+    };
+  }
+
+  const url = options.databaseUrl;
+  const listener = new pg.Client({ connectionString: url });
+  const notifier = new pg.Pool({ connectionString: url, max: 2 });
+  notifier.on("error", (error) => log.warn("change bus notify connection lost", { error }));
+  listener.on("error", (error) => log.warn("change bus listen connection lost", { error }));
+  listener.on("notification", (message) => {
+    if (message.channel !== CHANGE_CHANNEL || !message.payload) return;
+    try {
+      deliver(JSON.parse(message.payload) as ChangeSignal);
+    } catch (error) {
+      log.warn("ignored a malformed change notification", { error });
+    }
+  });
+  await listener.connect();
+  await listener.query(`listen ${CHANGE_CHANNEL}`);
+
+  return {
+    async publish(signal) {
+      // Delivered to this instance's subscribers through LISTEN like everyone else's, so
+      // every instance sees changes in the same order.
+      await notifier.query("select pg_notify($1, $2)", [CHANGE_CHANNEL, JSON.stringify(signal)]);
+    },
+    subscribe(appId, entity, fn) {
+      emitter.on(topic(appId, entity), fn);
+      return () => emitter.off(topic(appId, entity), fn);
+    },
+    async close() {
+      emitter.removeAllListeners();
+      await listener.end().catch(() => undefined);
+      await notifier.end().catch(() => undefined);
+    },
+  };
+}
