@@ -5,6 +5,10 @@ import { secureHeaders } from "hono/secure-headers";
 import { accountRoutes } from "./features/account/account-routes.ts";
 import { adminRoutes } from "./features/admin/admin-routes.ts";
 import { appRoutes } from "./features/apps/app-routes.ts";
+import { entityRecordRoutes } from "./features/entities/entity-record-routes.ts";
+import { entitySchemaRoutes } from "./features/entities/entity-schema-routes.ts";
+import { IMPORT_MAX_BYTES } from "./features/entities/import-entity-csv.ts";
+import { resolveBuilderCaller, resolveEntityCaller } from "./features/entities/resolve-entity-caller.ts";
 import { healthRoutes } from "./features/health/health-routes.ts";
 import { mailboxRoutes } from "./features/mailbox/mailbox-routes.ts";
 import { planRoutes } from "./features/plans/plan-routes.ts";
@@ -48,6 +52,7 @@ export function createServerApp(deps: Deps, options: { webDist?: string | undefi
   });
 
   app.use("/api/*", sessionMiddleware(deps));
+  app.use("/live_api/*", sessionMiddleware(deps));
   app.use("/auth/social/*", sessionMiddleware(deps));
   for (const routes of [
     healthRoutes,
@@ -57,9 +62,28 @@ export function createServerApp(deps: Deps, options: { webDist?: string | undefi
     planRoutes,
     adminRoutes,
     mailboxRoutes,
+    entitySchemaRoutes,
   ]) {
     app.route("/", routes(deps));
   }
+  // One set of record routes, twice: the runtime API (entity rules apply to the caller) and
+  // the builder's grid (the owner edits everything, even 'none' entities).
+  app.route(
+    "/",
+    entityRecordRoutes(deps, {
+      base: "/live_api/apps/{appId}/entities/{entity}",
+      tag: "Entities (runtime)",
+      resolveCaller: resolveEntityCaller,
+    }),
+  );
+  app.route(
+    "/",
+    entityRecordRoutes(deps, {
+      base: "/api/apps/{appId}/entities/{entity}/records",
+      tag: "Entities (builder grid)",
+      resolveCaller: resolveBuilderCaller,
+    }),
+  );
 
   const documentConfig = {
     openapi: "3.1.0",
@@ -72,6 +96,9 @@ export function createServerApp(deps: Deps, options: { webDist?: string | undefi
   app.doc31("/api/openapi.json", documentConfig);
   app.get("/api/docs", (c) => c.html(renderDocsPage(app.getOpenAPI31Document(documentConfig) as never)));
 
+  app.all("/live_api/*", (c) =>
+    c.json(new AppError("NOT_FOUND", `No API route ${c.req.method} ${c.req.path}`).toBody(), 404),
+  );
   app.all("/api/*", (c) =>
     c.json(new AppError("NOT_FOUND", `No API route ${c.req.method} ${c.req.path}`).toBody(), 404),
   );

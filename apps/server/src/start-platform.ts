@@ -6,6 +6,7 @@ import { createServerApp } from "./create-server-app.ts";
 import type { Deps } from "./http/app-env.ts";
 import { log, setLogLevel } from "./log.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { createChangeBus } from "./realtime/change-bus.ts";
 
 export type Platform = {
   app: ReturnType<typeof createServerApp>;
@@ -33,7 +34,16 @@ export async function startPlatform(
   await migrateToLatest(handle.db as never);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: handle.db });
   const auth = createAuth({ config, db: handle.db, mailer });
-  const deps: Deps = { config, db: handle.db, dbKind: handle.kind, auth, mailer };
+  // Cross-instance fan-out needs a server; the embedded database is one process anyway.
+  const bus = await createChangeBus({ databaseUrl: handle.kind === "postgres" ? handle.url : undefined });
+  const deps: Deps = { config, db: handle.db, dbKind: handle.kind, auth, mailer, bus };
   const app = createServerApp(deps, { webDist: options.webDist });
-  return { app, deps, close: () => handle.close() };
+  return {
+    app,
+    deps,
+    async close() {
+      await bus.close();
+      await handle.close();
+    },
+  };
 }

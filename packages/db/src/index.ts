@@ -1,3 +1,4 @@
+export { type CompileFilterOptions, compileFilter, compileSort } from "./entities/index.ts";
 export { jsonValue } from "./json-value.ts";
 export { type MigrationState, migrateToLatest, migrationState } from "./migrate.ts";
 export {

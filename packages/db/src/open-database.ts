@@ -10,6 +10,8 @@ export type DatabaseKind = "pglite" | "postgres";
 export type DatabaseHandle = {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** The server's connection string (postgres only), for LISTEN/NOTIFY connections. */
+  url?: string;
   close(): Promise<void>;
 };
 
@@ -37,7 +39,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     });
     client.release();
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: "postgres", close: () => db.destroy() };
+    return { db, kind: "postgres", url: options.url, close: () => db.destroy() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const pglite = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});

@@ -7,6 +7,7 @@ export * from "./contracts/admin.ts";
 export * from "./contracts/apps.ts";
 export * from "./contracts/mail.ts";
 export * from "./contracts/session.ts";
+export * from "./entities/index.ts";
 export * from "./entity-access/index.ts";
 export * from "./errors/app-error.ts";
 export * from "./messages.ts";

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Auth } from "../auth/create-auth.ts";
 import type { Config } from "../config.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import type { ChangeBus } from "../realtime/change-bus.ts";
 
 /** What every route needs, built once at boot and passed down (no globals). */
 export type Deps = {
@@ -11,6 +12,7 @@ export type Deps = {
   dbKind: DatabaseKind;
   auth: Auth;
   mailer: Mailer;
+  bus: ChangeBus;
 };
 
 export type SessionInfo = {

@@ -1,7 +1,8 @@
+import type { EntityAccess } from "../entities/entity-permissions.ts";
 import type { EntityCaller } from "./entity-caller.ts";
 
-/** Access values of the `permissions {read, write}` schema extension (spec section 3). */
-export type AccessRule = "all" | "admin" | "creator" | "none";
+/** One side (read or write) of an entity's `permissions {read, write}` (spec section 3). */
+export type AccessRule = EntityAccess;
 
 /**
  * Which rows a caller may read, as a scope the data layer turns into SQL:
@@ -51,4 +52,22 @@ export function canWriteRow(rule: AccessRule, caller: EntityCaller, creatorId: s
   if (rule === "all") return true;
   if (isAdmin(caller)) return true;
   return rule === "creator" && caller.kind === "user" && creatorId !== null && creatorId === caller.userId;
+}
+
+/**
+ * Rows a caller may both see and change — the scope of bulk deletes: a row you cannot
+ * read is never touched, even where the write rule alone would allow it.
+ */
+export function writeScope(read: AccessRule, write: AccessRule, caller: EntityCaller): ReadScope {
+  const readable = readScope(read, caller);
+  if (caller.kind === "builder") return { kind: "all" };
+  let writable: ReadScope;
+  if (write === "none") writable = { kind: "nothing" };
+  else if (write === "all" || isAdmin(caller)) writable = { kind: "all" };
+  else if (write === "creator" && caller.kind === "user")
+    writable = { kind: "creator", userId: caller.userId };
+  else writable = { kind: "nothing" };
+  if (readable.kind === "nothing" || writable.kind === "nothing") return { kind: "nothing" };
+  if (readable.kind === "creator") return readable;
+  return writable;
 }

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectError, uniqueEmail } from "../../testing/expect-error.ts";
+import { createTestPlatform, type TestPlatform } from "../../testing/test-platform.ts";
+
+const TASK = {
+  name: "Task",
+  type: "object",
+  properties: {
+    title: { type: "string", maxLength: 200 },
+    done: { type: "boolean", default: false },
+    priority: { type: "integer", minimum: 1, maximum: 5 },
+    tags: { type: "array", items: { type: "string" } },
+    due: { type: "string", format: "date-time" },
+  },
+  required: ["title"],
+};
+
+describe("entity API", () => {
+  let t: TestPlatform;
+  let owner: string;
+  let other: string;
+  let appId: string;
+  const live = () => `/live_api/apps/${appId}/entities/Task`;
+
+  beforeAll(async () => {
+    t = await createTestPlatform();
+    owner = (await t.signUp(uniqueEmail("entities", "owner"))).token;
+    other = (await t.signUp(uniqueEmail("entities", "other"))).token;
+    appId = (
+      await t.request<any>("POST", "/api/apps", { token: owner, body: { appType: "space", name: "Tasks" } })
+    ).body.id;
+    const saved = await t.request<any>("PUT", `/api/apps/${appId}/entities/Task`, {
+      token: owner,
+      body: TASK,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("creates with defaults, validates per field, and reads back", async () => {
+    const created = await t.request<any>("POST", live(), {
+      token: owner,
+      body: { title: "Write tests", priority: 2, extra: 1 },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ title: "Write tests", done: false, priority: 2 });
+    expect(created.body).not.toHaveProperty("extra");
+    expect(created.body.creatorId).toBeTruthy();
+
+    const bad = await t.request<any>("POST", live(), { token: owner, body: { priority: 9, done: "yes" } });
+    expect(bad.status).toBe(422);
+    const fields = bad.body.error.details.fields.map((f: { field: string }) => f.field).sort();
+    expect(fields).toEqual(["done", "priority", "title"]);
+
+    const got = await t.request<any>("GET", `${live()}/${created.body.id}`, { token: owner });
+    expect(got.body.title).toBe("Write tests");
+  });
+
+  it("lists with filter, sort, paging and total, and keeps creator rows private", async () => {
+    await t.request("POST", `${live()}/bulk`, {
+      token: owner,
+      body: {
+        records: [1, 2, 3, 4, 5].map((n) => ({
+          title: `Item ${n}`,
+          priority: n,
+          tags: n % 2 ? ["odd"] : ["even"],
+        })),
+      },
+    });
+    const q = encodeURIComponent(JSON.stringify({ priority: { $gte: 2 }, tags: "odd" }));
+    const page = await t.request<any>("GET", `${live()}?q=${q}&sort=-priority&limit=1`, { token: owner });
+    expect(page.status).toBe(200);
+    expect(page.body.total).toBe(2);
+    expect(page.body.items.map((r: any) => r.title)).toEqual(["Item 5"]);
+
+    const anonymous = await t.request<any>("GET", live());
+    expect(anonymous.body).toEqual({ items: [], total: 0 });
+    const stranger = await t.request<any>("GET", live(), { token: other });
+    expect(stranger.body.total).toBe(0);
+    const id = page.body.items[0].id;
+    expectError(
+      await t.request("GET", `${live()}/${id}`, { token: other }),
+      404,
+      "NOT_FOUND",
+      "Task record not found",
+    );
+    expectError(
+      await t.request("PUT", `${live()}/${id}`, { token: other, body: { title: "x" } }),
+      404,
+      "NOT_FOUND",
+      "Task record not found",
+    );
+  });
+
+  it("answers bad queries with 400, never 500", async () => {
+    for (const query of [
+      "q=not-json",
+      "sort=nope",
+      `q=${encodeURIComponent('{"$where":"1"}')}`,
+      "limit=0",
+      "fields=zzz",
+    ]) {
+      const res = await t.request<any>("GET", `${live()}?${query}`, { token: owner });
+      expect(res.status, query).toBe(400);
+    }
+    expect(
+      (await t.request<any>("GET", `/live_api/apps/${appId}/entities/Nope`, { token: owner })).status,
+    ).toBe(404);
+  });
+
+  it("imports a CSV, keeping good rows and reporting bad ones", async () => {
+    const csv = "title,priority,done\nFrom CSV 1,3,true\n,2,false\nFrom CSV 2,7,false\nFrom CSV 3,1,TRUE\n";
+    const form = new FormData();
+    form.set("file", new File([csv], "tasks.csv", { type: "text/csv" }));
+    const res = await t.app.request(`${live()}/import`, {
+      method: "POST",
+      body: form,
+      headers: { authorization: `Bearer ${owner}` },
+    });
+    const body = await res.json();
+    expect(res.status).toBe(200);
+    expect(body.total).toBe(4);
+    expect(body.imported).toBe(2);
+    expect(body.failed.map((f: any) => f.line)).toEqual([3, 4]);
+  });
+
+  it("streams live changes the subscriber may read", async () => {
+    const res = await t.app.request(`${live()}/subscribe`, { headers: { authorization: `Bearer ${owner}` } });
+    expect(res.headers.get("content-type")).toContain("text/event-stream");
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = "";
+    while (!text.includes("event: ready")) text += (await reader.read()).value ?? "";
+    const created = await t.request<any>("POST", live(), { token: owner, body: { title: "Live" } });
+    while (!text.includes('"Live"')) text += (await reader.read()).value ?? "";
+    expect(text).toContain("event: create");
+    expect(text).toContain(created.body.id);
+    await reader.cancel();
+  });
+});

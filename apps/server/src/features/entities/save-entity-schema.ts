@@ -1,0 +1,46 @@
+import type { Database } from "@liftoff/db";
+import { AppError, type EntitySchema, entitySchemaSchema } from "@liftoff/domain";
+import type { Kysely } from "kysely";
+
+/**
+ * Creates or replaces an entity's schema. Stored rows are never rewritten: a field removed
+ * from the schema stays in the rows' data (and reappears if the field is added back) until
+ * the builder purges it explicitly.
+ */
+export async function saveEntitySchema(options: {
+  db: Kysely<Database>;
+  appId: string;
+  name: string;
+  schema: unknown;
+}): Promise<{ schema: EntitySchema; version: number }> {
+  const parsed = entitySchemaSchema.safeParse(options.schema);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new AppError(
+      "BAD_REQUEST",
+      issue ? `${issue.path.join(".") || "schema"}: ${issue.message}` : "Invalid schema",
+      {
+        fields: parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
+      },
+    );
+  }
+  if (parsed.data.name !== options.name) {
+    throw new AppError(
+      "BAD_REQUEST",
+      `The schema's name "${parsed.data.name}" does not match "${options.name}"`,
+    );
+  }
+  const row = await options.db
+    .insertInto("entity_schemas")
+    .values({ appId: options.appId, name: options.name, schema: JSON.stringify(parsed.data) })
+    .onConflict((oc) =>
+      oc.columns(["appId", "name"]).doUpdateSet((eb) => ({
+        schema: eb.ref("excluded.schema"),
+        version: eb(eb.ref("entity_schemas.version"), "+", 1),
+        updatedAt: new Date(),
+      })),
+    )
+    .returning(["version"])
+    .executeTakeFirstOrThrow();
+  return { schema: parsed.data, version: row.version };
+}
