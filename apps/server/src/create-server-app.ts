@@ -27,18 +27,23 @@ export function createServerApp(deps: Deps, options: { webDist?: string | undefi
   const app = new OpenAPIHono<AppEnv>();
   app.onError(toErrorResponse);
   app.use("*", secureHeaders({ crossOriginOpenerPolicy: false }));
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: API_BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new AppError(
-          "PAYLOAD_TOO_LARGE",
-          `Request body is too large (max ${API_BODY_LIMIT_BYTES} bytes)`,
-        );
-      },
-    }),
-  );
+  // JSON bodies are small; CSV imports get the import limit (plus multipart overhead).
+  const tooLarge = (max: string) => () => {
+    throw new AppError("PAYLOAD_TOO_LARGE", `Request body is too large (max ${max})`);
+  };
+  const jsonLimit = bodyLimit({
+    maxSize: API_BODY_LIMIT_BYTES,
+    onError: tooLarge(`${API_BODY_LIMIT_BYTES} bytes`),
+  });
+  const importLimit = bodyLimit({
+    maxSize: IMPORT_MAX_BYTES + 1_000_000,
+    onError: tooLarge(`${IMPORT_MAX_BYTES / 1024 / 1024} MB`),
+  });
+  for (const prefix of ["/api/*", "/live_api/*"]) {
+    app.use(prefix, (c, next) =>
+      c.req.path.endsWith("/import") ? importLimit(c, next) : jsonLimit(c, next),
+    );
+  }
 
   // The auth library's own endpoints (OAuth callbacks, and its API for completeness).
   app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
