@@ -5,6 +5,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { accountRoutes } from "./features/account/account-routes.ts";
 import { adminRoutes } from "./features/admin/admin-routes.ts";
 import { appRoutes } from "./features/apps/app-routes.ts";
+import { csvRoutes } from "./features/csv/csv-routes.ts";
 import { entityRecordRoutes } from "./features/entities/entity-record-routes.ts";
 import { entitySchemaRoutes } from "./features/entities/entity-schema-routes.ts";
 import { IMPORT_MAX_BYTES } from "./features/entities/import-entity-csv.ts";
@@ -68,6 +69,7 @@ export function createServerApp(deps: Deps, options: { webDist?: string | undefi
     adminRoutes,
     mailboxRoutes,
     entitySchemaRoutes,
+    csvRoutes,
   ]) {
     app.route("/", routes(deps));
   }

@@ -138,4 +138,20 @@ describe("entity API", () => {
     expect(text).toContain(created.body.id);
     await reader.cancel();
   });
+
+  it("validates mapping-suggestion requests and says plainly when no AI model is configured", async () => {
+    const body = {
+      headers: ["Title", "Priority"],
+      previewData: [["A", "1"]],
+      schema: TASK,
+      entityName: "Task",
+    };
+    expect((await t.request("POST", "/api/csv/generateMapping", { body })).status).toBe(401);
+    expect(
+      (await t.request("POST", "/api/csv/generateMapping", { token: owner, body: { headers: 3 } })).status,
+    ).toBe(400);
+    const res = await t.request<any>("POST", "/api/csv/generateMapping", { token: owner, body });
+    expect(res.status).toBe(503);
+    expect(res.body.error.message).toMatch(/No AI model is configured/);
+  });
 });
