@@ -22,6 +22,11 @@ const RULES = [
     why: "db depends on domain, kysely and the drivers only",
   },
   {
+    dir: "packages/sdk/src",
+    allow: (spec) => spec.startsWith(".") || spec === "@liftoff/domain",
+    why: "the SDK runs inside generated apps: domain and its own files only",
+  },
+  {
     dir: "packages/ui/src",
     allow: (spec) => !spec.startsWith("@liftoff/") || spec === "@liftoff/domain",
     why: "ui never imports data or server packages",
@@ -55,8 +60,13 @@ for (const rule of RULES) {
     for (const match of text.matchAll(IMPORT)) {
       const spec = match[1] ?? match[2];
       if (!spec) continue;
-      // Tests may also use the test tools; the rules are about what ships.
-      if (/\.test\.tsx?$/.test(file) && (TEST_TOOLS.has(spec) || spec.startsWith("node:"))) continue;
+      // Tests may also use the test tools and boot the real server; the rules are about what ships.
+      const isTest = /\.test\.tsx?$/.test(file);
+      if (
+        isTest &&
+        (TEST_TOOLS.has(spec) || spec.startsWith("node:") || spec.includes("/apps/server/src/testing/"))
+      )
+        continue;
       const crossesIntoApps =
         file.includes("/packages/") &&
         (spec.includes("/apps/") || spec.startsWith("@liftoff/server") || spec.startsWith("@liftoff/web"));

@@ -31,7 +31,14 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   log.info("shutting down", { signal });
-  server.close();
+  // Stop accepting, let in-flight requests finish (idle keep-alive sockets close now,
+  // busy ones get a grace period), and only then close the database and the bus.
+  const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+  const http = server as unknown as { closeIdleConnections?: () => void; closeAllConnections?: () => void };
+  http.closeIdleConnections?.();
+  const grace = setTimeout(() => http.closeAllConnections?.(), 5000);
+  await drained;
+  clearTimeout(grace);
   await platform.close();
   process.exit(0);
 }

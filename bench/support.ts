@@ -1,0 +1,144 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+// @ts-expect-error autocannon ships no types
+import autocannon from "autocannon";
+
+export const ROOT = new URL("..", import.meta.url).pathname;
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+export async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+export type Running = { url: string; process: ChildProcess; stop(): Promise<void> };
+
+/** Our production server bundle, on PGlite (fresh data dir) or a PostgreSQL database. */
+export async function startLiftoff(databaseUrl?: string): Promise<Running> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [join(ROOT, "apps/server/dist/main.js")], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: mkdtempSync(join(tmpdir(), "liftoff-bench-")),
+      DATABASE_URL: databaseUrl ?? "",
+      LOG_LEVEL: "error",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await waitFor(`${url}/api/health`);
+  return { url, process: child, stop: () => stopChild(child) };
+}
+
+export async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  child.kill("SIGTERM");
+  await new Promise((r) => child.once("exit", r));
+}
+
+export type LoadResult = { reqPerSec: number; p50: number; p99: number; errors: number };
+
+/** autocannon at a fixed concurrency for a fixed time; non-2xx answers count as errors. */
+export async function load(options: {
+  url: string;
+  method?: "GET" | "POST";
+  body?: string;
+  headers?: Record<string, string>;
+  connections?: number;
+  seconds?: number;
+  requests?: { method: string; path: string; body?: string; headers?: Record<string, string> }[];
+}): Promise<LoadResult> {
+  const result = await autocannon({
+    url: options.url,
+    method: options.method ?? "GET",
+    body: options.body,
+    headers: options.headers,
+    connections: options.connections ?? 50,
+    duration: options.seconds ?? 10,
+    requests: options.requests,
+  });
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** A closed-loop load on a plain async function (the SQL floor): same shape of numbers. */
+export async function loadFunction(
+  fn: () => Promise<unknown>,
+  options: { concurrency?: number; seconds?: number } = {},
+): Promise<LoadResult> {
+  const concurrency = options.concurrency ?? 50;
+  const until = Date.now() + (options.seconds ?? 10) * 1000;
+  const latencies: number[] = [];
+  let errors = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (Date.now() < until) {
+        const start = performance.now();
+        try {
+          await fn();
+        } catch {
+          errors += 1;
+        }
+        latencies.push(performance.now() - start);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0) * 10) / 10;
+  return {
+    reqPerSec: Math.round(latencies.length / (options.seconds ?? 10)),
+    p50: at(0.5),
+    p99: at(0.99),
+    errors,
+  };
+}
+
+/** Runs tasks with at most `limit` in flight (seeding peers that have no batch API). */
+export async function pool<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) {
+        const item = items[next++]!;
+        await fn(item);
+      }
+    }),
+  );
+}
+
+export function markdownTable(headers: string[], rows: (string | number)[][]): string {
+  const line = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
+  return [line(headers), line(headers.map(() => "---")), ...rows.map(line)].join("\n");
+}
