@@ -7,6 +7,9 @@ import type { Database } from "./schema.ts";
 
 export type DatabaseKind = "pglite" | "postgres";
 
+/** The longest a single statement may run (imports run in batches well under it). */
+export const STATEMENT_TIMEOUT_MS = 15_000;
+
 export type DatabaseHandle = {
   db: Kysely<Database>;
   kind: DatabaseKind;
@@ -27,7 +30,13 @@ export type OpenDatabaseOptions = {
 /** One entry point for both drivers, so everything above it runs the same SQL on both. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // A runaway query (a regex scan over a huge entity) is stopped instead of holding a
+    // connection; the error handler turns the cancellation into a clear 503.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      statement_timeout: STATEMENT_TIMEOUT_MS,
+    });
     // pg emits idle-connection failures on the pool; unheard, they are uncaught exceptions.
     pool.on(
       "error",
@@ -43,6 +52,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const pglite = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
+  await pglite.exec(`set statement_timeout = ${STATEMENT_TIMEOUT_MS}`);
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return { db, kind: "pglite", close: () => db.destroy() };
 }

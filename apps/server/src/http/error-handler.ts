@@ -19,6 +19,16 @@ export function toErrorResponse(error: unknown, c: Context): Response {
 function describe(error: unknown): { status: number; body: ErrorBody } {
   if (error instanceof AppError) return { status: error.status, body: error.toBody() };
   if (error instanceof ZodError) return { status: 400, body: validationBody(error) };
+  // Postgres cancelled a statement that ran past the statement timeout.
+  if ((error as { code?: unknown } | null)?.code === "57014") {
+    return {
+      status: 503,
+      body: new AppError(
+        "SERVICE_UNAVAILABLE",
+        "This request took too long and was stopped. Narrow the filter and try again.",
+      ).toBody(),
+    };
+  }
   if (error instanceof HTTPException) {
     const status = error.status;
     if (status === 413)

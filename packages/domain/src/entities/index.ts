@@ -11,6 +11,7 @@ export * from "./entity-schema.ts";
 export * from "./entity-schema-limits.ts";
 export * from "./filter/index.ts";
 export * from "./grid.ts";
+export * from "./has-unstorable-text.ts";
 export * from "./identifier-pattern.ts";
 export * from "./infer-column-type.ts";
 export * from "./is-iso-date.ts";

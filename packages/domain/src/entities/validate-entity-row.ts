@@ -1,4 +1,5 @@
 import type { EntitySchema } from "./entity-schema.ts";
+import { hasUnstorableText } from "./has-unstorable-text.ts";
 import { type FieldError, validateFieldValue } from "./validate-field-value.ts";
 
 export type EntityRowData = Record<string, unknown>;
@@ -32,5 +33,17 @@ export function validateEntityRow(
     "",
     { partial: options.mode === "update" },
   );
-  return result.ok ? { ok: true, data: result.value as EntityRowData } : { ok: false, errors: result.errors };
+  if (!result.ok) return { ok: false, errors: result.errors };
+  const data = result.value as EntityRowData;
+  const unstorable = Object.keys(data).filter((field) => hasUnstorableText(data[field]));
+  if (unstorable.length > 0) {
+    return {
+      ok: false,
+      errors: unstorable.map((field) => ({
+        field,
+        message: `${field} must be valid Unicode text without NUL characters`,
+      })),
+    };
+  }
+  return { ok: true, data };
 }

@@ -201,21 +201,22 @@ export function entityRecordRoutes(
     async (c) => {
       const { appId, entity } = c.req.valid("param");
       const caller = await callerOf(c, appId);
-      const form = await c.req.parseBody().catch(() => {
-        throw new AppError("BAD_REQUEST", "Send the CSV as multipart/form-data with a 'file' field");
-      });
-      const file = form.file;
-      if (!(file instanceof File))
-        throw new AppError("BAD_REQUEST", "Send the CSV as multipart/form-data with a 'file' field");
-      if (!/\.csv$/i.test(file.name)) throw new AppError("BAD_REQUEST", "The file must be a .csv file");
-      let mapping: z.infer<typeof csvMappingItemSchema>[] | undefined;
-      if (typeof form.mapping === "string") {
+      const readUpload = async () => {
+        const form = await c.req.parseBody().catch(() => {
+          throw new AppError("BAD_REQUEST", "Send the CSV as multipart/form-data with a 'file' field");
+        });
+        const file = form.file;
+        if (!(file instanceof File)) {
+          throw new AppError("BAD_REQUEST", "Send the CSV as multipart/form-data with a 'file' field");
+        }
+        if (!/\.csv$/i.test(file.name)) throw new AppError("BAD_REQUEST", "The file must be a .csv file");
+        if (typeof form.mapping !== "string") return { file };
         const parsed = z.array(csvMappingItemSchema).safeParse(safeJson(form.mapping));
         if (!parsed.success)
           throw new AppError("BAD_REQUEST", "mapping must be a JSON array of CSV mapping items");
-        mapping = parsed.data;
-      }
-      return c.json(await importEntityCsv({ deps, caller, appId, entity, file, mapping }), 200);
+        return { file, mapping: parsed.data };
+      };
+      return c.json(await importEntityCsv({ deps, caller, appId, entity, readUpload }), 200);
     },
   );
 

@@ -37,10 +37,15 @@ export async function importEntityCsv(options: {
   caller: EntityCaller;
   appId: string;
   entity: string;
-  file: File;
-  mapping?: CsvMappingItem[] | undefined;
+  /** Read only after the entity and the caller's right to write were checked. */
+  readUpload: () => Promise<{ file: File; mapping?: CsvMappingItem[] | undefined }>;
 }): Promise<ImportResult> {
-  const { deps, caller, appId, entity, file } = options;
+  const { deps, caller, appId, entity } = options;
+  const loaded = await loadEntity(deps.db, appId, entity);
+  if (!canCreate(loaded.permissions.write, caller)) {
+    throw new AppError("FORBIDDEN", `You cannot create ${entity} records`);
+  }
+  const { file, mapping: givenMapping } = await options.readUpload();
   if (file.size > IMPORT_MAX_BYTES) {
     throw new AppError(
       "PAYLOAD_TOO_LARGE",
@@ -48,14 +53,11 @@ export async function importEntityCsv(options: {
     );
   }
   if (file.size === 0) throw new AppError("BAD_REQUEST", CSV_MESSAGES.empty);
-  const loaded = await loadEntity(deps.db, appId, entity);
-  if (!canCreate(loaded.permissions.write, caller))
-    throw new AppError("FORBIDDEN", `You cannot create ${entity} records`);
 
   const parser = createCsvParser();
   const creatorId = callerUserId(caller);
   const result: ImportResult = { total: 0, imported: 0, failedCount: 0, failed: [] };
-  let mapping = options.mapping ?? null;
+  let mapping = givenMapping ?? null;
 
   const lastSeq = await deps.db.transaction().execute(async (trx) => {
     let pending: { id: string; data: string }[] = [];

@@ -1,6 +1,6 @@
 import { BUILT_IN_ROW_FIELDS, type BuiltInRowField } from "../built-in-row-fields.ts";
+import { ENTITY_SCHEMA_LIMITS } from "../entity-schema-limits.ts";
 import { IDENTIFIER_PATTERN } from "../identifier-pattern.ts";
-import { filterError } from "./filter-error.ts";
 import { FILTER_LIMITS } from "./filter-limits.ts";
 import type { FieldRef } from "./filter-node.ts";
 
@@ -18,7 +18,9 @@ export function parseFieldPath(name: string): FieldRef | null {
   if (BUILT_INS.has(name)) return { kind: "column", name: name as BuiltInRowField };
   const path = name.split(".");
   if (path.length > FILTER_LIMITS.maxPathSegments) return null;
-  for (const segment of path) if (!IDENTIFIER_PATTERN.test(segment)) return null;
+  for (const segment of path) {
+    if (segment.length > ENTITY_SCHEMA_LIMITS.nameMax || !IDENTIFIER_PATTERN.test(segment)) return null;
+  }
   // Built-in columns are scalars: `id.x` names nothing.
   if (BUILT_INS.has(path[0]!)) return null;
   return { kind: "data", name, path };

@@ -100,7 +100,7 @@ export function parseFilterRegex(pattern: string, caseInsensitive: boolean): Fil
   }
 
   // One escape after a backslash; inside a class \D \W \S become explicit complements.
-  function escape(inClass: boolean): ClassItem | FilterRegexNode {
+  function readEscape(inClass: boolean): ClassItem | FilterRegexNode {
     const char = chars[position++];
     if (char === undefined) throw fail("\\ at the end of the pattern");
     if (/^[dwsDWS]$/.test(char)) {
@@ -123,7 +123,7 @@ export function parseFilterRegex(pattern: string, caseInsensitive: boolean): Fil
 
   function classItem(): ClassItem {
     const char = chars[position++]!;
-    if (char === "\\") return escape(true) as ClassItem;
+    if (char === "\\") return readEscape(true) as ClassItem;
     return { kind: "char", codePoint: char.codePointAt(0)! };
   }
 
@@ -205,7 +205,7 @@ export function parseFilterRegex(pattern: string, caseInsensitive: boolean): Fil
       case "$":
         return { type: "end" };
       case "\\":
-        return escape(false) as FilterRegexNode;
+        return readEscape(false) as FilterRegexNode;
       case "*":
       case "+":
       case "?":

@@ -8,8 +8,8 @@ import { quoteName } from "./quote-name.ts";
 
 const LOGICAL = { $and: "and", $or: "or", $nor: "nor" } as const;
 const RANGE: Readonly<Record<string, RangeOperator>> = { $gt: "gt", $gte: "gte", $lt: "lt", $lte: "lte" };
-// Unpaired surrogates and NUL: PostgreSQL text and jsonb cannot hold them.
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+// Unpaired surrogates (and NUL, tested apart): PostgreSQL text and jsonb cannot hold them.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 type Budget = { clauses: number };
 
@@ -204,7 +204,7 @@ function checkString(value: string): void {
   if (value.length > FILTER_LIMITS.maxStringLength) {
     throw filterError(`strings are limited to ${FILTER_LIMITS.maxStringLength} characters`);
   }
-  if (UNSTORABLE.test(value)) {
+  if (value.includes("\u0000") || LONE_SURROGATE.test(value)) {
     throw filterError("strings must be valid Unicode without NUL characters");
   }
 }

@@ -1,0 +1,81 @@
+import { parseFilter, parseSort } from "@liftoff/domain";
+import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from "kysely";
+import { describe, expect, it } from "vitest";
+import { compileFilter } from "./compile-filter.ts";
+import { compileSort } from "./compile-sort.ts";
+
+// Compiles without a database, to show the SQL the compilers write.
+const db = new Kysely<any>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (kysely) => new PostgresIntrospector(kysely),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+});
+const rows = () => db.selectFrom("entity_rows").select("id");
+
+describe("compileFilter SQL", () => {
+  it("writes equality as containment the GIN index serves, names as parameters", () => {
+    const query = rows()
+      .where(compileFilter(parseFilter({ "address.city": "Oslo" })))
+      .compile();
+    expect(query.sql).toBe(
+      'select "id" from "entity_rows" where ("data" @> $1::jsonb or "data" @> $2::jsonb)',
+    );
+    expect(query.parameters).toEqual(['{"address":{"city":"Oslo"}}', '{"address":{"city":["Oslo"]}}']);
+  });
+
+  it("maps built-in fields to their columns, qualified when asked", () => {
+    const query = rows()
+      .where(compileFilter(parseFilter({ creatorId: "u1", id: { $in: ["a", "b"] } }), { table: "r" }))
+      .compile();
+    expect(query.sql).toBe(
+      'select "id" from "entity_rows" where (("r"."creatorId" is not null and ("r"."creatorId" in ($1::text))) and ("r"."id" in ($2::text, $3::text)))',
+    );
+  });
+
+  it("turns createdAt comparisons into ranges on the column", () => {
+    const query = rows()
+      .where(compileFilter(parseFilter({ createdAt: { $gte: "2024-05" } })))
+      .compile();
+    expect(query.sql).toBe('select "id" from "entity_rows" where ("createdAt" >= $1::timestamptz)');
+    expect(query.parameters).toEqual(["2024-05-01T00:00:00.000Z"]);
+  });
+
+  it("reaches nested fields with one parameter per segment", () => {
+    const query = rows()
+      .where(compileFilter(parseFilter({ "a.b": { $exists: true } })))
+      .compile();
+    expect(query.sql).toBe(
+      'select "id" from "entity_rows" where (("data" -> $1::text -> $2::text) is not null)',
+    );
+    expect(query.parameters).toEqual(["a", "b"]);
+  });
+});
+
+describe("compileSort SQL", () => {
+  it("sorts by createdAt desc then id by default", () => {
+    const query = rows()
+      .orderBy(compileSort(parseSort(undefined, [])))
+      .compile();
+    expect(query.sql).toBe('select "id" from "entity_rows" order by "createdAt" desc, "id" desc');
+  });
+
+  it("sorts data fields by their jsonb value, missing with null", () => {
+    const query = rows()
+      .orderBy(compileSort(parseSort("-age,name,creatorId", ["age", "name"]), { table: "r" }))
+      .compile();
+    expect(query.sql).toBe(
+      'select "id" from "entity_rows" order by ("r"."data" -> $1::text) desc nulls last, ("r"."data" -> $2::text) asc nulls first, "r"."creatorId" asc nulls first, "r"."id" desc',
+    );
+    expect(query.parameters).toEqual(["age", "name"]);
+  });
+
+  it("adds no tiebreak when id is already a key", () => {
+    const query = rows()
+      .orderBy(compileSort(parseSort("id:asc", [])))
+      .compile();
+    expect(query.sql).toBe('select "id" from "entity_rows" order by "id" asc');
+  });
+});
