@@ -3,6 +3,7 @@
  * Postgres jsonb value. Found anywhere in a value (strings, object keys, nested lists),
  * they must be refused as bad input before they reach the database.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly the character to find
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function hasUnstorableText(value: unknown, depth = 0): boolean {
