@@ -8,6 +8,8 @@ import { runStatements } from "./run-statements.ts";
  * - (appId, entity, createdAt desc, id desc) serves the default list order and paging;
  * - (appId, entity, creatorId, createdAt desc) serves 'creator' read rules;
  * - GIN jsonb_path_ops on data serves equality / containment filters.
+ * Schemas are stored as json, not jsonb: jsonb reorders object keys, and the order of a
+ * schema's properties is the order of the grid's columns and of forms.
  * entity_changes is an append-only log that realtime subscribers resume from after a
  * reconnect (Last-Event-ID); it is pruned to a short window.
  */
@@ -18,7 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create table "entity_schemas" (
       "appId" text not null references "apps" ("id") on delete cascade,
       "name" text not null,
-      "schema" jsonb not null,
+      "schema" json not null,
       "version" integer not null default 1,
       "createdAt" timestamptz not null default now(),
       "updatedAt" timestamptz not null default now(),

@@ -2,7 +2,11 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { BUILT_IN_ROW_FIELDS } from "./built-in-row-fields.ts";
 import { type EntitySchema, entitySchemaSchema, type FieldSchema } from "./entity-schema.ts";
+import { hasUnstorableText } from "./has-unstorable-text.ts";
 import { validateEntityRow } from "./validate-entity-row.ts";
+
+/** JSON values a database can store (fc.jsonValue may contain NUL or lone surrogates). */
+const storableJson = fc.jsonValue().filter((value) => !hasUnstorableText(value));
 
 const schema = entitySchemaSchema.parse({
   name: "Task",
@@ -412,7 +416,10 @@ function valueArb(field: FieldSchema): fc.Arbitrary<unknown> {
       if (field.format === "date") return isoArb.map((iso) => iso.slice(0, 10));
       if (field.format === "email") return fc.stringMatching(/^[a-z0-9]{1,10}@[a-z]{1,10}\.(com|org|io)$/);
       if (field.format === "uri") return fc.webUrl();
-      return fc.string({ unit: "binary", maxLength: field.maxLength ?? 30 });
+      // Any Unicode text a database can store: no NUL, no unpaired surrogate.
+      return fc
+        .string({ unit: "binary", maxLength: field.maxLength ?? 30 })
+        .filter((text) => !hasUnstorableText(text));
     case "number":
       return fc.double({
         min: field.minimum ?? -1e9,
@@ -425,9 +432,9 @@ function valueArb(field: FieldSchema): fc.Arbitrary<unknown> {
     case "boolean":
       return fc.boolean();
     case "array":
-      return fc.array(field.items ? valueArb(field.items) : fc.jsonValue(), { maxLength: 4 });
+      return fc.array(field.items ? valueArb(field.items) : storableJson, { maxLength: 4 });
     case "object":
-      if (!field.properties) return fc.dictionary(nameArb, fc.jsonValue(), { maxKeys: 3 });
+      if (!field.properties) return fc.dictionary(nameArb, storableJson, { maxKeys: 3 });
       return rowArb(field.properties, field.required ?? []);
   }
 }

@@ -154,4 +154,23 @@ describe("entity API", () => {
     expect(res.status).toBe(503);
     expect(res.body.error.message).toMatch(/No AI model is configured/);
   });
+
+  it("keeps the order of a schema's fields as written", async () => {
+    const order = ["zeta", "alpha", "mid", "beta"];
+    const schema = {
+      name: "Ordered",
+      type: "object",
+      properties: Object.fromEntries(order.map((f) => [f, { type: "string" }])),
+    };
+    expect(
+      (await t.request("PUT", `/api/apps/${appId}/entities/Ordered`, { token: owner, body: schema })).status,
+    ).toBe(200);
+    const res = await t.request<any>("GET", `/live_api/apps/${appId}/entities/Ordered/schema`, {
+      token: owner,
+    });
+    expect(Object.keys(res.body.schema.properties)).toEqual(order);
+    const list = await t.request<any>("GET", `/api/apps/${appId}/entities`, { token: owner });
+    const ordered = list.body.entities.find((e: any) => e.name === "Ordered");
+    expect(Object.keys(ordered.schema.properties)).toEqual(order);
+  });
 });

@@ -51,3 +51,15 @@ describe("builderPanelEntries", () => {
     ]);
   });
 });
+
+describe("panel modes", () => {
+  it("opens the Database panel for space apps only", async () => {
+    const { panelModeOf, panelModeFromQuery } = await import("./builder-panels.ts");
+    expect(panelModeOf("space", "database")).toBe("database");
+    expect(panelModeOf("space", "details")).toBeNull();
+    expect(panelModeOf("generated", "database")).toBeNull();
+    expect(panelModeFromQuery("space", "database")).toBe("database");
+    expect(panelModeFromQuery("tool", "database")).toBe("main");
+    expect(panelModeFromQuery("space", null)).toBe("main");
+  });
+});

@@ -54,3 +54,32 @@ export function builderPanelEntries(kind: AppKind, viewer: BuilderViewer): Build
       ];
   }
 }
+
+/** Panel modes of the builder (spec section 2, "Panel modes"). */
+export type BuilderPanelMode =
+  | "main"
+  | "texts"
+  | "branding"
+  | "tools"
+  | "settings"
+  | "database"
+  | "codeEditor"
+  | "chat"
+  | "fields"
+  | "callToAction"
+  | "customDataSource";
+
+/**
+ * The panel mode an entry opens, for the panels built so far: the Database panel of space
+ * apps. Other entries stay listed (null) until their panels arrive.
+ */
+export function panelModeOf(kind: AppKind, entry: BuilderPanelId): BuilderPanelMode | null {
+  if (kind === "space" && entry === "database") return "database";
+  return null;
+}
+
+/** The mode named by the `panel` query parameter, when this kind of app has it; else main. */
+export function panelModeFromQuery(kind: AppKind, value: string | null): BuilderPanelMode {
+  if (value === "database" && kind === "space") return "database";
+  return "main";
+}

@@ -3,6 +3,7 @@ import { Button, Card, cn, EmptyState, Skeleton } from "@liftoff/ui";
 import {
   ArrowLeftIcon,
   ChartColumnIcon,
+  ChevronRightIcon,
   DatabaseIcon,
   FileTextIcon,
   LayoutDashboardIcon,
@@ -17,14 +18,21 @@ import {
   TypeIcon,
   WrenchIcon,
 } from "lucide-react";
-import { Link, useParams } from "react-router";
+import { Link, useParams, useSearchParams } from "react-router";
 import { api, errorStatus } from "../../lib/api.ts";
 import { appKindInfo } from "../../lib/app-kinds.ts";
 import { useSession } from "../../lib/session.tsx";
 import { AppStateBadge } from "../apps/app-card.tsx";
 import { LoadError } from "../apps/load-error.tsx";
 import { useResource } from "../apps/use-resource.ts";
-import { type BuilderPanelId, builderPanelEntries } from "./builder-panels.ts";
+import { DatabasePanel } from "../database/database-panel.tsx";
+import {
+  type BuilderPanelId,
+  type BuilderPanelMode,
+  builderPanelEntries,
+  panelModeFromQuery,
+  panelModeOf,
+} from "./builder-panels.ts";
 
 const PANEL_ICONS: Record<BuilderPanelId, LucideIcon> = {
   texts: TypeIcon,
@@ -55,6 +63,7 @@ function BackToApps() {
 export function BuilderShellPage() {
   const { appId = "" } = useParams();
   const { account } = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
   const app = useResource(`app:${appId}`, () =>
     api.get(`/api/apps/${encodeURIComponent(appId)}`, appSummarySchema),
   );
@@ -109,6 +118,17 @@ export function BuilderShellPage() {
     plan: account?.plan ?? null,
   });
   const published = summary.status === "published";
+  const mode = panelModeFromQuery(summary.kind, searchParams.get("panel"));
+  const openPanel = (next: BuilderPanelMode) =>
+    setSearchParams(
+      (prev) => {
+        const params = new URLSearchParams(prev);
+        if (next === "main") params.delete("panel");
+        else params.set("panel", next);
+        return params;
+      },
+      { replace: true },
+    );
 
   return (
     <div className="flex min-h-dvh flex-col bg-neutral-25" data-testid="builder-shell">
@@ -158,52 +178,71 @@ export function BuilderShellPage() {
         </div>
       </header>
 
-      <div className="mx-auto grid grid-cols-1 w-full max-w-7xl flex-1 gap-6 px-4 py-6 sm:px-6 md:grid-cols-[240px_minmax(0,1fr)] lg:px-8">
-        <aside aria-label="Builder panels">
-          <Card className="p-2">
-            <p className="px-2.5 pt-1.5 pb-2 text-xs font-medium uppercase tracking-wider text-muted-foreground">
-              Build
-            </p>
-            <ul className="grid gap-0.5" data-testid="builder-panels">
-              {entries.map((entry) => {
-                const Icon = PANEL_ICONS[entry.id];
-                return (
-                  <li
-                    key={entry.id}
-                    data-testid="builder-panel-entry"
-                    className="flex items-center gap-2.5 rounded-md px-2.5 py-2 text-sm text-foreground"
-                  >
-                    <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-                    <span className="flex-1">{entry.label}</span>
-                  </li>
-                );
-              })}
-            </ul>
-            <p className="px-2.5 pt-2 pb-1.5 text-xs text-muted-foreground">
-              These panels open with the builder features.
-            </p>
-          </Card>
-        </aside>
+      {mode === "database" ? (
+        <div className="mx-auto w-full max-w-7xl flex-1 px-3 py-4 sm:px-6 sm:py-6 lg:px-8">
+          <DatabasePanel appId={summary.id} onDone={() => openPanel("main")} />
+        </div>
+      ) : (
+        <div className="mx-auto grid grid-cols-1 w-full max-w-7xl flex-1 gap-6 px-4 py-6 sm:px-6 md:grid-cols-[240px_minmax(0,1fr)] lg:px-8">
+          <aside aria-label="Builder panels">
+            <Card className="p-2">
+              <p className="px-2.5 pt-1.5 pb-2 text-xs font-medium uppercase tracking-wider text-muted-foreground">
+                Build
+              </p>
+              <ul className="grid gap-0.5" data-testid="builder-panels">
+                {entries.map((entry) => {
+                  const Icon = PANEL_ICONS[entry.id];
+                  const opens = panelModeOf(summary.kind, entry.id);
+                  return (
+                    <li key={entry.id} data-testid="builder-panel-entry" data-panel={entry.id}>
+                      {opens ? (
+                        <button
+                          type="button"
+                          onClick={() => openPanel(opens)}
+                          className="flex w-full items-center gap-2.5 rounded-md px-2.5 py-2 text-left text-sm text-foreground outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/30"
+                        >
+                          <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+                          <span className="flex-1">{entry.label}</span>
+                          <ChevronRightIcon className="size-4 text-muted-foreground" aria-hidden />
+                        </button>
+                      ) : (
+                        <span className="flex items-center gap-2.5 rounded-md px-2.5 py-2 text-sm text-foreground">
+                          <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+                          <span className="flex-1">{entry.label}</span>
+                        </span>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+              <p className="px-2.5 pt-2 pb-1.5 text-xs text-muted-foreground">
+                {entries.some((entry) => panelModeOf(summary.kind, entry.id))
+                  ? "More panels open with the builder features."
+                  : "These panels open with the builder features."}
+              </p>
+            </Card>
+          </aside>
 
-        <section aria-label="Builder" className="flex min-h-80">
-          <EmptyState
-            icon={KindIcon}
-            title={`The ${kind.label.toLowerCase()} builder is on its way`}
-            description={`Editing ${entries
-              .slice(0, 3)
-              .map((entry) => entry.label.toLowerCase())
-              .join(
-                ", ",
-              )} and more for this ${kind.label.toLowerCase()} arrives with the builder features. Your app is saved: you can rename or delete it from your apps.`}
-            action={
-              <Button variant="outline" asChild>
-                <Link to="/apps">Back to your apps</Link>
-              </Button>
-            }
-            className="w-full"
-          />
-        </section>
-      </div>
+          <section aria-label="Builder" className="flex min-h-80">
+            <EmptyState
+              icon={KindIcon}
+              title={`The ${kind.label.toLowerCase()} builder is on its way`}
+              description={`Editing ${entries
+                .slice(0, 3)
+                .map((entry) => entry.label.toLowerCase())
+                .join(
+                  ", ",
+                )} and more for this ${kind.label.toLowerCase()} arrives with the builder features. Your app is saved: you can rename or delete it from your apps.`}
+              action={
+                <Button variant="outline" asChild>
+                  <Link to="/apps">Back to your apps</Link>
+                </Button>
+              }
+              className="w-full"
+            />
+          </section>
+        </div>
+      )}
     </div>
   );
 }

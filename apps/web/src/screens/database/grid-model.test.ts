@@ -1,0 +1,112 @@
+import { columnsOf } from "@liftoff/domain";
+import { describe, expect, it } from "vitest";
+import {
+  cellText,
+  clampColumnWidth,
+  fromDateTimeLocal,
+  isFilled,
+  moveFocus,
+  pagesToFetch,
+  pendingRowPayload,
+  scrollToRow,
+  shiftRows,
+  splitChips,
+  visibleRange,
+} from "./grid-model.ts";
+
+describe("visibleRange", () => {
+  it("renders the visible rows plus overscan", () => {
+    expect(visibleRange(0, 480, 100_000, 10)).toEqual({ start: 0, end: 23 });
+    expect(visibleRange(40_000, 480, 100_000, 10)).toEqual({ start: 990, end: 1023 });
+  });
+  it("stays within the rows", () => {
+    expect(visibleRange(0, 480, 0)).toEqual({ start: 0, end: 0 });
+    expect(visibleRange(4_000_000, 480, 100_000, 10)).toEqual({ start: 99_990, end: 100_000 });
+    expect(visibleRange(0, 480, 3, 10)).toEqual({ start: 0, end: 3 });
+  });
+});
+
+describe("pagesToFetch", () => {
+  it("asks for each page with a missing row once", () => {
+    const loaded = new Set([0, 1, 2]);
+    expect(pagesToFetch(0, 250, (i) => loaded.has(i), new Set())).toEqual([0, 1, 2]);
+    const all = (i: number) => i < 100;
+    expect(pagesToFetch(90, 120, all, new Set())).toEqual([1]);
+    expect(pagesToFetch(90, 120, all, new Set([1]))).toEqual([]);
+    expect(pagesToFetch(0, 50, () => true, new Set())).toEqual([]);
+  });
+});
+
+describe("shiftRows", () => {
+  const rows = new Map([
+    [0, "a"],
+    [1, "b"],
+    [2, "c"],
+  ]);
+  it("moves rows down after an insert at the top", () => {
+    expect([...shiftRows(rows, 0, 1)]).toEqual([
+      [1, "a"],
+      [2, "b"],
+      [3, "c"],
+    ]);
+  });
+  it("drops a removed row and moves later ones up", () => {
+    expect([...shiftRows(rows, 1, -1)]).toEqual([
+      [0, "a"],
+      [1, "c"],
+    ]);
+  });
+});
+
+describe("cells", () => {
+  it("clamps column widths to 50..400", () => {
+    expect(clampColumnWidth(10)).toBe(50);
+    expect(clampColumnWidth(999)).toBe(400);
+    expect(clampColumnWidth(151.4)).toBe(151);
+  });
+  it("collapses multiselect overflow into a count", () => {
+    expect(splitChips(["a", "b", "c", "d"], 2)).toEqual({ visible: ["a", "b"], overflow: 2 });
+    expect(splitChips(["a"], 2)).toEqual({ visible: ["a"], overflow: 0 });
+    expect(splitChips(null, 2)).toEqual({ visible: [], overflow: 0 });
+  });
+  it("shows json compactly", () => {
+    expect(cellText({ a: [1, 2] })).toBe('{"a":[1,2]}');
+    expect(cellText(null)).toBe("");
+  });
+  it("reads datetime-local text as ISO", () => {
+    expect(fromDateTimeLocal("")).toBeNull();
+    expect(fromDateTimeLocal("2024-05-06T07:08")).toBe(new Date("2024-05-06T07:08").toISOString());
+  });
+});
+
+describe("pending rows", () => {
+  const columns = columnsOf({
+    properties: {
+      title: { type: "string" },
+      tags: { type: "array", items: { type: "string", enum: ["x"] } },
+    },
+  });
+  it("sends only filled, editable fields", () => {
+    expect(pendingRowPayload({ title: " ", tags: [], id: "x" }, columns)).toEqual({});
+    expect(pendingRowPayload({ title: "Hi", tags: ["x"] }, columns)).toEqual({ title: "Hi", tags: ["x"] });
+  });
+  it("treats false and 0 as filled", () => {
+    expect(isFilled(false)).toBe(true);
+    expect(isFilled(0)).toBe(true);
+    expect(isFilled("")).toBe(false);
+  });
+});
+
+describe("keyboard", () => {
+  it("moves focus with arrows inside the grid", () => {
+    expect(moveFocus({ row: 0, col: 0 }, "ArrowUp", 5, 3)).toEqual({ row: 0, col: 0 });
+    expect(moveFocus({ row: 0, col: 0 }, "ArrowDown", 5, 3)).toEqual({ row: 1, col: 0 });
+    expect(moveFocus({ row: 4, col: 2 }, "ArrowRight", 5, 3)).toEqual({ row: 4, col: 2 });
+    expect(moveFocus({ row: 1, col: 1 }, "x", 5, 3)).toBeNull();
+  });
+  it("scrolls just enough to show a row", () => {
+    expect(scrollToRow(0, 80, 480)).toBe(0);
+    expect(scrollToRow(20, 0, 480)).toBe(21 * 40 - 480);
+    expect(scrollToRow(3, 0, 480)).toBeNull();
+  });
+});

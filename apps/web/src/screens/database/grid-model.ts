@@ -1,0 +1,206 @@
+import { type ColumnDataType, type EntityColumn, GRID, parseBooleanCell } from "@liftoff/domain";
+
+/** Rows fetched per list call while scrolling. */
+export const PAGE_SIZE = 100;
+/** Rows rendered above and below the visible window. */
+export const OVERSCAN = 10;
+
+/** A stored row as the entity API returns it: fields flat plus the built-in ones. */
+export type EntityRecord = Record<string, unknown> & { id: string };
+
+/** The rows to render for a scroll position: [start, end) over `rowCount` rows. */
+export function visibleRange(
+  scrollTop: number,
+  viewportHeight: number,
+  rowCount: number,
+  overscan = OVERSCAN,
+  rowHeight: number = GRID.rowHeight,
+): { start: number; end: number } {
+  if (rowCount <= 0) return { start: 0, end: 0 };
+  const first = Math.floor(Math.max(0, scrollTop) / rowHeight);
+  const visible = Math.ceil(viewportHeight / rowHeight) + 1;
+  const start = Math.max(0, Math.min(first - overscan, rowCount - 1));
+  const end = Math.min(rowCount, first + visible + overscan);
+  return { start, end: Math.max(start, end) };
+}
+
+/**
+ * The pages (of PAGE_SIZE rows) to fetch so that every index in [start, end) is loaded:
+ * pages with a missing index that are not already being fetched.
+ */
+export function pagesToFetch(
+  start: number,
+  end: number,
+  isLoaded: (index: number) => boolean,
+  inFlight: ReadonlySet<number>,
+  pageSize = PAGE_SIZE,
+): number[] {
+  const pages: number[] = [];
+  for (let index = start; index < end; index++) {
+    const page = Math.floor(index / pageSize);
+    if (pages.includes(page) || inFlight.has(page)) {
+      index = (page + 1) * pageSize - 1;
+      continue;
+    }
+    if (!isLoaded(index)) {
+      pages.push(page);
+      index = (page + 1) * pageSize - 1;
+    }
+  }
+  return pages;
+}
+
+/**
+ * The index → row cache after rows were inserted (delta > 0) or removed (delta < 0) at
+ * `at`: later rows move by delta, removed ones are dropped. Keeps the cache aligned with
+ * the server's createdAt:desc order without refetching.
+ */
+export function shiftRows<T>(rows: ReadonlyMap<number, T>, at: number, delta: number): Map<number, T> {
+  const next = new Map<number, T>();
+  for (const [index, row] of rows) {
+    if (index < at) next.set(index, row);
+    else if (delta < 0 && index < at - delta) continue;
+    else next.set(index + delta, row);
+  }
+  return next;
+}
+
+export function clampColumnWidth(width: number): number {
+  return Math.round(Math.min(GRID.columnMaxWidth, Math.max(GRID.columnMinWidth, width)));
+}
+
+/** Whether a value counts as filled in, for the "empty row cannot be saved" rule. */
+export function isFilled(value: unknown): boolean {
+  if (value === undefined || value === null) return false;
+  if (typeof value === "string") return value.trim() !== "";
+  if (Array.isArray(value)) return value.length > 0;
+  return true;
+}
+
+/** The values of a pending row that go to the server: editable columns that are filled in. */
+export function pendingRowPayload(
+  values: Record<string, unknown>,
+  columns: readonly EntityColumn[],
+): Record<string, unknown> {
+  const payload: Record<string, unknown> = {};
+  for (const column of columns) {
+    if (column.readOnly) continue;
+    const value = values[column.key];
+    if (isFilled(value)) payload[column.key] = value;
+  }
+  return payload;
+}
+
+/** Compact one-line text of a value (json, text, number cells and editors). */
+export function cellText(value: unknown): string {
+  if (value === undefined || value === null) return "";
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return String(value);
+  }
+}
+
+/** A datetime cell's display text; unreadable values are shown as they are. */
+export function formatDateTime(value: unknown): string {
+  if (typeof value !== "string" || value === "") return cellText(value);
+  const time = Date.parse(value);
+  if (!Number.isFinite(time)) return value;
+  return new Date(time).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+}
+
+/** `YYYY-MM-DDTHH:mm` in local time, the value of a datetime-local input. */
+export function toDateTimeLocal(value: unknown): string {
+  if (typeof value !== "string") return "";
+  const time = Date.parse(value);
+  if (!Number.isFinite(time)) return "";
+  const date = new Date(time);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(
+    date.getHours(),
+  )}:${pad(date.getMinutes())}`;
+}
+
+/** ISO text of a datetime-local input value, or null when it is empty or unreadable. */
+export function fromDateTimeLocal(text: string): string | null {
+  if (text.trim() === "") return null;
+  const time = Date.parse(text);
+  return Number.isFinite(time) ? new Date(time).toISOString() : null;
+}
+
+/** A number editor's text as a number, or null when it is not one. */
+export function parseNumberInput(text: string): number | null {
+  if (text.trim() === "") return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** Multiselect chips: the ones that fit, and the '+N' overflow count. */
+export function splitChips(values: unknown, maxVisible: number): { visible: string[]; overflow: number } {
+  const list = Array.isArray(values) ? values.map((value) => cellText(value)) : [];
+  if (list.length <= maxVisible) return { visible: list, overflow: 0 };
+  return { visible: list.slice(0, maxVisible), overflow: list.length - maxVisible };
+}
+
+/** How many chips of about this size fit a column, always at least one. */
+export function chipsThatFit(width: number): number {
+  return Math.max(1, Math.floor((width - 40) / 64));
+}
+
+/** The boolean a checkbox shows (spec: true, 'true', 1, '1' / false, 'false', 0, '0'). */
+export function booleanCellValue(value: unknown): boolean {
+  return parseBooleanCell(value) === true;
+}
+
+/** Whether a column edits in a dialog (json) rather than in place. */
+export function editsInDialog(dataType: ColumnDataType): boolean {
+  return dataType === "json";
+}
+
+export type CellPosition = { row: number; col: number };
+
+/** The focused cell after an arrow key; null when the key does not move focus. */
+export function moveFocus(
+  position: CellPosition,
+  key: string,
+  rowCount: number,
+  colCount: number,
+): CellPosition | null {
+  if (rowCount === 0 || colCount === 0) return null;
+  const clamp = (value: number, max: number) => Math.min(max - 1, Math.max(0, value));
+  switch (key) {
+    case "ArrowUp":
+      return { row: clamp(position.row - 1, rowCount), col: clamp(position.col, colCount) };
+    case "ArrowDown":
+      return { row: clamp(position.row + 1, rowCount), col: clamp(position.col, colCount) };
+    case "ArrowLeft":
+      return { row: clamp(position.row, rowCount), col: clamp(position.col - 1, colCount) };
+    case "ArrowRight":
+      return { row: clamp(position.row, rowCount), col: clamp(position.col + 1, colCount) };
+    case "Home":
+      return { row: clamp(position.row, rowCount), col: 0 };
+    case "End":
+      return { row: clamp(position.row, rowCount), col: colCount - 1 };
+    case "PageUp":
+      return { row: clamp(position.row - 10, rowCount), col: position.col };
+    case "PageDown":
+      return { row: clamp(position.row + 10, rowCount), col: position.col };
+    default:
+      return null;
+  }
+}
+
+/** The scrollTop that brings a row into view, or null when it is already visible. */
+export function scrollToRow(
+  row: number,
+  scrollTop: number,
+  viewportHeight: number,
+  rowHeight: number = GRID.rowHeight,
+): number | null {
+  const top = row * rowHeight;
+  if (top < scrollTop) return top;
+  if (top + rowHeight > scrollTop + viewportHeight) return top + rowHeight - viewportHeight;
+  return null;
+}
