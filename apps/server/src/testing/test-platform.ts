@@ -16,6 +16,8 @@ export type RequestOptions = {
 };
 
 export type TestPlatform = Platform & {
+  /** The PostgreSQL database of this platform (undefined on PGlite), for a second instance. */
+  databaseUrl: string | undefined;
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<TestResponse<T>>;
   signUp(email: string, password?: string, name?: string): Promise<SessionResponse>;
   mailsTo(email: string): Promise<Mail[]>;
@@ -79,6 +81,7 @@ export async function createTestPlatform(env: Record<string, string> = {}): Prom
 
   return {
     ...platform,
+    databaseUrl: database.url,
     request,
     mailsTo,
     async signUp(email, password = TEST_PASSWORD, name = "Test User") {
