@@ -142,3 +142,20 @@ export function markdownTable(headers: string[], rows: (string | number)[][]): s
   const line = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
   return [line(headers), line(headers.map(() => "---")), ...rows.map(line)].join("\n");
 }
+
+/**
+ * Waits until a server answers its health check quickly again: after a load, requests it
+ * queued are still being served, and the next measurement must not pay for them.
+ */
+export async function settle(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const started = performance.now();
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok && performance.now() - started < 50) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}

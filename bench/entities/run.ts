@@ -24,6 +24,7 @@ import {
   markdownTable,
   pool,
   ROOT,
+  settle,
   startLiftoff,
   stopChild,
   waitFor,
@@ -108,8 +109,11 @@ async function measureLiftoff(label: string, databaseUrl?: string): Promise<Meas
     const id = items[0].id as string;
     const q = encodeURIComponent(JSON.stringify(FILTER));
     process.stderr.write(`[${label}] load\n`);
+    const health = `${server.url}/api/health`;
     const list = await load({ url: `${base}?q=${q}&sort=${SORT}&limit=20&skipTotal=true`, seconds: SECONDS });
+    await settle(health);
     const get = await load({ url: `${base}/${id}`, seconds: SECONDS });
+    await settle(health);
     const create = await load({
       url: base,
       method: "POST",
@@ -129,13 +133,18 @@ async function measurePocketBase(): Promise<Measured> {
   const dir = mkdtempSync(join(tmpdir(), "pb-bench-"));
   const admin = { identity: "admin@bench.local", password: "bench-pass-42" };
   // The admin command needs the schema: apply PocketBase's own migrations first.
-  spawnSync(bin, ["migrate", "up", `--dir=${dir}`], { stdio: "ignore" });
-  const created = spawnSync(bin, ["admin", "create", admin.identity, admin.password, `--dir=${dir}`]);
+  // Everything inside the temp dir: PocketBase writes JS migrations next to its cwd when a
+  // collection is created through the API unless automigrate is off.
+  const pbArgs = [`--dir=${dir}`, `--migrationsDir=${join(dir, "migrations")}`, "--automigrate=false"];
+  spawnSync(bin, ["migrate", "up", ...pbArgs], { stdio: "ignore", cwd: dir });
+  const created = spawnSync(bin, ["admin", "create", admin.identity, admin.password, ...pbArgs], {
+    cwd: dir,
+  });
   if (!String(created.stdout).includes("Successfully"))
     throw new Error(`PocketBase admin: ${created.stdout}${created.stderr}`);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(bin, ["serve", `--http=127.0.0.1:${port}`, `--dir=${dir}`], { stdio: "ignore" });
+  const child = spawn(bin, ["serve", `--http=127.0.0.1:${port}`, ...pbArgs], { stdio: "ignore", cwd: dir });
   try {
     await waitFor(`${url}/api/health`);
     const { token } = await fetch(`${url}/api/admins/auth-with-password`, {
