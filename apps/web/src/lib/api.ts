@@ -1,4 +1,4 @@
-import { AppError, type ErrorCode } from "@liftoff/domain";
+import { AppError, type ErrorCode, readErrorBody } from "@liftoff/domain";
 import type { z } from "zod";
 
 /**
@@ -30,35 +30,8 @@ export type RequestOptions = {
 
 type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
-const FALLBACK_CODES: Record<number, ErrorCode> = {
-  400: "BAD_REQUEST",
-  401: "UNAUTHORIZED",
-  403: "FORBIDDEN",
-  404: "NOT_FOUND",
-  409: "CONFLICT",
-  413: "PAYLOAD_TOO_LARGE",
-  422: "UNPROCESSABLE",
-  429: "RATE_LIMITED",
-  503: "SERVICE_UNAVAILABLE",
-};
-
 function errorFromResponse(status: number, body: unknown): AppError {
-  const payload = (body as { error?: { code?: unknown; message?: unknown; details?: unknown } } | null)
-    ?.error;
-  const code =
-    typeof payload?.code === "string"
-      ? payload.code
-      : (FALLBACK_CODES[status] ?? (status >= 500 ? "INTERNAL" : "BAD_REQUEST"));
-  const message =
-    typeof payload?.message === "string" && payload.message
-      ? payload.message
-      : status >= 500
-        ? "Something went wrong, try again later"
-        : `Request failed (${status})`;
-  const details =
-    payload?.details && typeof payload.details === "object"
-      ? (payload.details as Record<string, unknown>)
-      : undefined;
+  const { code, message, details } = readErrorBody(status, body);
   const error = new AppError(code as ErrorCode, message, details);
   Object.defineProperty(error, "status", { value: status, enumerable: false });
   return error;
