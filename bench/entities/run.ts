@@ -13,7 +13,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { compileFilter, compileSort, type Database } from "@liftoff/db";
-import { parseFilter, parseSort } from "@liftoff/domain";
+import { markScalarFields, parseFilter, parseSort, scalarPathsOf } from "@liftoff/domain";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import {
@@ -46,6 +46,8 @@ const SCHEMA = {
     category: { type: "string" },
   },
   required: ["title"],
+  // The same index the PocketBase collection declares (category, priority).
+  indexes: [["category", "priority"]],
   permissions: { read: "all", write: "all" },
 };
 
@@ -218,7 +220,7 @@ async function measureFloor(databaseUrl: string, appId: string): Promise<Measure
       .selectAll()
       .where("appId", "=", appId)
       .where("entity", "=", "Item")
-      .where(compileFilter(parseFilter(FILTER)))
+      .where(compileFilter(markScalarFields(parseFilter(FILTER), scalarPathsOf(SCHEMA as never))))
       .orderBy(compileSort(parseSort(SORT, Object.keys(SCHEMA.properties))))
       .limit(20)
       .compile();

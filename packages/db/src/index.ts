@@ -1,4 +1,10 @@
-export { type CompileFilterOptions, compileFilter, compileSort } from "./entities/index.ts";
+export {
+  type CompileFilterOptions,
+  compileFilter,
+  compileSort,
+  ensureEntityIndexes,
+  entityIndexName,
+} from "./entities/index.ts";
 export { jsonValue } from "./json-value.ts";
 export { type MigrationState, migrateToLatest, migrationState } from "./migrate.ts";
 export {

@@ -84,6 +84,10 @@ export type AppsTable = {
   slug: string;
   status: Generated<string>;
   data: JSONColumnType<Record<string, unknown>, string | undefined, string>;
+  draftVersionId: ColumnType<string | null, string | null | undefined, string | null>;
+  publishedVersionId: ColumnType<string | null, string | null | undefined, string | null>;
+  publishedAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  customHost: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
 };
@@ -133,6 +137,81 @@ export type EntityChangesTable = {
   at: Generated<Date>;
 };
 
+/** File contents addressed by SHA-256 (hex). */
+export type AppBlobsTable = {
+  hash: string;
+  content: string;
+  size: number;
+  createdAt: Generated<Date>;
+};
+
+/** An immutable snapshot of a space app: file id → blob hash, plus the entity schemas. */
+export type AppVersionsTable = {
+  id: string;
+  appId: string;
+  number: number;
+  parentId: string | null;
+  files: JSONColumnType<Record<string, string>, string, string>;
+  entities: JSONColumnType<Record<string, Record<string, unknown>>, string, string>;
+  source: Generated<string>;
+  createdBy: string | null;
+  createdAt: Generated<Date>;
+};
+
+export type AppBuildsTable = {
+  versionId: string;
+  ok: boolean;
+  diagnostics: JSONColumnType<unknown[], string, string>;
+  jsHash: string | null;
+  cssHash: string | null;
+  pages: JSONColumnType<string[], string, string>;
+  durationMs: number;
+  createdAt: Generated<Date>;
+};
+
+export type BuildArtifactsTable = {
+  hash: string;
+  contentType: string;
+  content: string;
+  createdAt: Generated<Date>;
+};
+
+/** End users of one app (identities are scoped per app). */
+export type AppUsersTable = {
+  id: string;
+  appId: string;
+  email: string;
+  name: Generated<string>;
+  passwordHash: string;
+  emailVerified: Generated<boolean>;
+  role: Generated<string>;
+  data: JSONColumnType<Record<string, unknown>, string | undefined, string>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+};
+
+export type AppUserTokensTable = {
+  id: string;
+  appUserId: string;
+  kind: "verify" | "reset";
+  tokenHash: string;
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
+  createdAt: Generated<Date>;
+};
+
+export type StoredFilesTable = {
+  id: string;
+  appId: string | null;
+  key: string;
+  name: string;
+  contentType: string;
+  size: number;
+  private: Generated<boolean>;
+  createdBy: string | null;
+  createdAt: Generated<Date>;
+};
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -145,4 +224,11 @@ export type Database = {
   entity_schemas: EntitySchemasTable;
   entity_rows: EntityRowsTable;
   entity_changes: EntityChangesTable;
+  app_blobs: AppBlobsTable;
+  app_versions: AppVersionsTable;
+  app_builds: AppBuildsTable;
+  build_artifacts: BuildArtifactsTable;
+  app_users: AppUsersTable;
+  app_user_tokens: AppUserTokensTable;
+  stored_files: StoredFilesTable;
 };

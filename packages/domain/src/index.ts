@@ -15,3 +15,4 @@ export * from "./messages.ts";
 export * from "./plans/index.ts";
 export * from "./pricing/index.ts";
 export * from "./routing/index.ts";
+export * from "./space-apps/index.ts";

@@ -10,10 +10,17 @@ export type ChangeBus = {
   publish(signal: ChangeSignal): Promise<void>;
   /** Called for every change of that app's entity, from any instance. */
   subscribe(appId: string, entity: string, listener: (signal: ChangeSignal) => void): () => void;
+  /**
+   * Called with an app's id when another instance committed a change to its schemas or
+   * settings (they `pg_notify(APP_CHANGES_CHANNEL, appId)` in the writing transaction).
+   * Only a PostgreSQL server has other instances; on the embedded database this never fires.
+   */
+  onAppChanged(listener: (appId: string) => void): () => void;
   close(): Promise<void>;
 };
 
 export const CHANGE_CHANNEL = "liftoff_entity_changes";
+export const APP_CHANGES_CHANNEL = "liftoff_app_changes";
 
 const topic = (appId: string, entity: string) => `${appId}\u0000${entity}`;
 
@@ -37,6 +44,9 @@ export async function createChangeBus(options: { databaseUrl?: string | undefine
         emitter.on(topic(appId, entity), listener);
         return () => emitter.off(topic(appId, entity), listener);
       },
+      onAppChanged() {
+        return () => undefined;
+      },
       async close() {
         emitter.removeAllListeners();
       },
@@ -49,6 +59,10 @@ export async function createChangeBus(options: { databaseUrl?: string | undefine
   notifier.on("error", (error) => log.warn("change bus notify connection lost", { error }));
   listener.on("error", (error) => log.warn("change bus listen connection lost", { error }));
   listener.on("notification", (message) => {
+    if (message.channel === APP_CHANGES_CHANNEL && message.payload) {
+      emitter.emit(APP_CHANGES_CHANNEL, message.payload);
+      return;
+    }
     if (message.channel !== CHANGE_CHANNEL || !message.payload) return;
     try {
       deliver(JSON.parse(message.payload) as ChangeSignal);
@@ -58,6 +72,7 @@ export async function createChangeBus(options: { databaseUrl?: string | undefine
   });
   await listener.connect();
   await listener.query(`listen ${CHANGE_CHANNEL}`);
+  await listener.query(`listen ${APP_CHANGES_CHANNEL}`);
 
   return {
     async publish(signal) {
@@ -68,6 +83,10 @@ export async function createChangeBus(options: { databaseUrl?: string | undefine
     subscribe(appId, entity, fn) {
       emitter.on(topic(appId, entity), fn);
       return () => emitter.off(topic(appId, entity), fn);
+    },
+    onAppChanged(fn) {
+      emitter.on(APP_CHANGES_CHANNEL, fn);
+      return () => emitter.off(APP_CHANGES_CHANNEL, fn);
     },
     async close() {
       emitter.removeAllListeners();

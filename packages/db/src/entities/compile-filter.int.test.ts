@@ -2,6 +2,7 @@ import {
   type FilterNode,
   type FilterRow,
   isAppError,
+  markScalarFields,
   matchesFilter,
   parseFilter,
   parseFilterParam,
@@ -453,6 +454,22 @@ describe("compileFilter against matchesFilter", () => {
     // The property means something only if most filters were valid and many selected some rows.
     expect(parsed).toBeGreaterThan(FILTER_RUNS * 0.7);
     expect(nonTrivial).toBeGreaterThan(FILTER_RUNS * 0.3);
+  });
+
+  it("returns the same rows for fields the schema declares scalar, arrays in stored rows included", async () => {
+    const scalarSets = fc.subarray([...KEYS, "address.city", "address.zip", "address.geo.lat"]);
+    let marked = 0;
+    await fc.assert(
+      fc.asyncProperty(filterArbitrary(generated), scalarSets, async (filter, scalars) => {
+        const parsed = parseOr400(filter);
+        if (!parsed) return;
+        const node = markScalarFields(parsed, new Set(scalars));
+        if (JSON.stringify(node).includes('"scalar":true')) marked++;
+        expect(await sqlIds(node)).toEqual(memoryIds(node));
+      }),
+      { numRuns: FILTER_RUNS, seed: seed(13) },
+    );
+    expect(marked).toBeGreaterThan(FILTER_RUNS * 0.25);
   });
 
   it("gives the same answers when the GIN index serves the containment tests", async () => {

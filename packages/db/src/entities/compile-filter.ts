@@ -46,6 +46,12 @@ const ELEMENT = sql.ref("filter_element.value");
  * for "array contains"), which a GIN index on `data` (jsonb_path_ops) serves; comparisons
  * check the jsonb type first and compare numbers as jsonb numerics, strings as text in the
  * "C" collation (code point order); array elements are reached with jsonb_array_elements.
+ *
+ * Fields marked scalar (declared string/number/integer/boolean in the schema) compile to
+ * plain comparisons of `data -> …` instead: `(data -> $1) = $2::jsonb`, `in (…)`, and
+ * number/boolean ranges as jsonb comparisons guarded by the type. Those are exactly the
+ * shapes an expression index on `(data -> 'field')` serves (see ensureEntityIndexes), so a
+ * filtered, sorted page walks an index instead of sorting every match.
  */
 export function compileFilter(node: FilterNode, options: CompileFilterOptions = {}): RawBuilder<SqlBool> {
   const ref = (column: string) => sql.ref(options.table ? `${options.table}.${column}` : column);
@@ -101,22 +107,23 @@ function compileData(
   data: Expression<unknown>,
 ): RawBuilder<SqlBool> {
   const value = dataFieldExpression(data, path);
+  const scalar = node.field.kind === "data" && node.field.scalar === true;
   switch (node.type) {
     case "eq":
-      return dataEquals(data, path, value, node.value);
+      return scalar ? scalarEquals(value, [node.value]) : dataEquals(data, path, value, node.value);
     case "in":
-      return dataIn(data, path, value, node.values);
+      return scalar ? scalarEquals(value, node.values) : dataIn(data, path, value, node.values);
     case "range":
-      return anyElement(value, (item) => ordered(item, node.operator, node.value));
+      return scalar
+        ? scalarOrdered(value, node.operator, node.value)
+        : anyElement(value, (item) => ordered(item, node.operator, node.value));
     case "exists":
       return node.value ? sql<SqlBool>`(${value} is not null)` : sql<SqlBool>`(${value} is null)`;
     case "regex": {
       const pattern = toPostgresRegex(node.regex);
-      return anyElement(
-        value,
-        (item) =>
-          sql<SqlBool>`(case when jsonb_typeof(${item}) = 'string' then (${item} #>> '{}') collate "C" ~ ${pattern}::text else false end)`,
-      );
+      const test = (item: Expression<unknown>) =>
+        sql<SqlBool>`(case when jsonb_typeof(${item}) = 'string' then (${item} #>> '{}') collate "C" ~ ${pattern}::text else false end)`;
+      return scalar ? test(value) : anyElement(value, test);
     }
     case "size":
       return sql<SqlBool>`(case when jsonb_typeof(${value}) = 'array' then jsonb_array_length(${value}) = ${node.value}::bigint else false end)`;
@@ -166,6 +173,43 @@ function dataIn(
     );
   }
   return parts.length === 0 ? FALSE : join(parts, "or");
+}
+
+/**
+ * Equality with any of the values on a scalar-declared field: `v in (…)` for the scalars
+ * (index-served), null as "null or missing", arrays and objects as deep equality.
+ */
+function scalarEquals(value: RawBuilder<unknown>, values: readonly JsonValue[]): RawBuilder<SqlBool> {
+  const parts: RawBuilder<SqlBool>[] = [];
+  const scalars = values.filter((item) => item !== null && typeof item !== "object");
+  if (scalars.length > 0) {
+    const list = sql.join(scalars.map((item) => sql`${JSON.stringify(item)}::jsonb`));
+    // "is not null and" rather than coalesce(): two-valued, and still a plain conjunction
+    // the planner can match against an index (it cannot see through coalesce).
+    parts.push(sql<SqlBool>`(${value} is not null and ${value} in (${list}))`);
+  }
+  if (values.includes(null)) parts.push(sql<SqlBool>`(coalesce(${value}, 'null'::jsonb) = 'null'::jsonb)`);
+  for (const item of values) {
+    if (item !== null && typeof item === "object") {
+      parts.push(sql<SqlBool>`(${value} is not null and ${value} = ${JSON.stringify(item)}::jsonb)`);
+    }
+  }
+  return parts.length === 0 ? FALSE : join(parts, "or");
+}
+
+/**
+ * A range on a scalar-declared field. Numbers and booleans compare as jsonb (index-served;
+ * the type test keeps other types out, since jsonb orders every number before every
+ * boolean); strings keep code point order through the text form.
+ */
+function scalarOrdered(
+  value: RawBuilder<unknown>,
+  operator: RangeOperator,
+  bound: FilterScalar,
+): RawBuilder<SqlBool> {
+  if (typeof bound === "string") return ordered(value, operator, bound);
+  const type = JSON_TYPES[typeof bound as "number" | "boolean"];
+  return sql<SqlBool>`(${value} is not null and ${value} ${OPERATORS[operator]} ${JSON.stringify(bound)}::jsonb and jsonb_typeof(${value}) = ${type})`;
 }
 
 /** A scalar test on the value, or on any element when the value is an array. */

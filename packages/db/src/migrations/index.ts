@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
 import * as init from "./0001-init.ts";
 import * as entities from "./0002-entities.ts";
+import * as spaceApps from "./0003-space-apps.ts";
 
 /**
  * Every migration, in order. Bundled as code (not read from disk) so the same list runs
@@ -11,4 +12,5 @@ import * as entities from "./0002-entities.ts";
 export const MIGRATIONS: Record<string, Migration> = {
   "0001-init": init,
   "0002-entities": entities,
+  "0003-space-apps": spaceApps,
 } satisfies Record<string, { up(db: Kysely<unknown>): Promise<void> }>;

@@ -19,4 +19,8 @@ export const ENTITY_SCHEMA_LIMITS = {
   enumOptionMax: 200,
   /** Characters of a field or entity description. */
   descriptionMax: 1_000,
+  /** Declared indexes of one entity (each one is an expression index over all apps' rows). */
+  indexesMax: 8,
+  /** Fields in one declared index. */
+  indexFieldsMax: 4,
 } as const;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BUILT_IN_ROW_FIELDS } from "./built-in-row-fields.ts";
 import { entityPermissionsSchema } from "./entity-permissions.ts";
 import { ENTITY_SCHEMA_LIMITS } from "./entity-schema-limits.ts";
+import { scalarPathsOf } from "./filter/mark-scalar-fields.ts";
 import { IDENTIFIER_PATTERN } from "./identifier-pattern.ts";
 import { validateFieldValue } from "./validate-field-value.ts";
 
@@ -35,7 +36,27 @@ export type FieldSchema = {
   required?: string[];
 };
 
-const { nameMax, fieldsMax, nestingMax, enumMax, enumOptionMax, descriptionMax } = ENTITY_SCHEMA_LIMITS;
+const { nameMax, fieldsMax, nestingMax, enumMax, enumOptionMax, descriptionMax, indexesMax, indexFieldsMax } =
+  ENTITY_SCHEMA_LIMITS;
+
+function indexIssues(
+  indexes: string[][] | undefined,
+  scalarPaths: ReadonlySet<string>,
+): { message: string; path: (string | number)[] }[] {
+  const issues: { message: string; path: (string | number)[] }[] = [];
+  for (const [i, fields] of (indexes ?? []).entries()) {
+    for (const [j, field] of fields.entries()) {
+      if (!scalarPaths.has(field))
+        issues.push({
+          message: `Index field "${field}" must be a string, number, integer or boolean field of the schema`,
+          path: ["indexes", i, j],
+        });
+    }
+    if (new Set(fields).size !== fields.length)
+      issues.push({ message: "An index lists each field once", path: ["indexes", i] });
+  }
+  return issues;
+}
 
 const RESERVED = new Set(BUILT_IN_ROW_FIELDS.map((name) => name.toLowerCase()));
 
@@ -236,11 +257,28 @@ export const entitySchemaSchema = z
     properties: z.record(z.string(), fieldSchemaSchema, { error: "properties must be an object of fields" }),
     required: z.array(z.string(), { error: "required must be a list of field names" }).optional(),
     permissions: entityPermissionsSchema.optional(),
+    /**
+     * Indexes the entity's lists need, as PocketBase collections declare them: each is a
+     * list of scalar field paths, e.g. [["status", "dueDate"]] for "status = x, sorted by
+     * dueDate". Equality and number ranges on those fields, and sorts by them, then walk an
+     * index (see ensureEntityIndexes) instead of sorting every match.
+     */
+    indexes: z
+      .array(
+        z
+          .array(z.string(), { error: "An index is a list of field names" })
+          .min(1, "An index needs at least one field")
+          .max(indexFieldsMax, `An index can have at most ${indexFieldsMax} fields`),
+        { error: "indexes must be a list of field lists" },
+      )
+      .max(indexesMax, `An entity can have at most ${indexesMax} indexes`)
+      .optional(),
   })
   .superRefine((schema, ctx) => {
     const issues = [
       ...nameIssues(Object.keys(schema.properties), true),
       ...requiredIssues(schema.required, schema.properties),
+      ...indexIssues(schema.indexes, scalarPathsOf(schema)),
     ];
     const count = countFields(schema.properties);
     if (count > fieldsMax)

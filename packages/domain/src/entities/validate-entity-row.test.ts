@@ -467,7 +467,8 @@ const extraKeysArb = (generated: EntitySchema) =>
       Object.fromEntries(Object.entries(extra).filter(([key]) => !Object.hasOwn(generated.properties, key))),
     );
 
-describe("validateEntityRow properties", () => {
+// Property runs take a few seconds on a loaded 2-core machine; the default 5 s is too tight.
+describe("validateEntityRow properties", { timeout: 30_000 }, () => {
   it("generates schemas the schema validator accepts", () => {
     fc.assert(fc.property(schemaArb, (generated) => entitySchemaSchema.safeParse(generated).success));
   });

@@ -1,4 +1,4 @@
-import { type EntityCaller, parseFilterParam, readScope } from "@liftoff/domain";
+import { type EntityCaller, markScalarFields, parseFilterParam, readScope } from "@liftoff/domain";
 import { sql } from "kysely";
 import type { Deps } from "../../http/app-env.ts";
 import { loadEntity } from "./load-entity.ts";
@@ -13,7 +13,7 @@ export async function countEntityRows(options: {
 }): Promise<number> {
   const { deps, caller, appId, entity } = options;
   const loaded = await loadEntity(deps.db, appId, entity);
-  const filter = options.q ? parseFilterParam(options.q) : null;
+  const filter = options.q ? markScalarFields(parseFilterParam(options.q), loaded.scalarPaths) : null;
   const scope = readScope(loaded.permissions.read, caller);
   if (scope.kind === "nothing") return 0;
   const row = await scopedRows(deps.db, { appId, entity, scope, filter })

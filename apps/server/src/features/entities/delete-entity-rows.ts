@@ -1,4 +1,4 @@
-import { AppError, type EntityCaller, parseFilterParam, writeScope } from "@liftoff/domain";
+import { AppError, type EntityCaller, markScalarFields, parseFilterParam, writeScope } from "@liftoff/domain";
 import type { Deps } from "../../http/app-env.ts";
 import { toEntityRecord } from "./entity-record.ts";
 import { loadEntity } from "./load-entity.ts";
@@ -28,7 +28,8 @@ export async function deleteEntityRows(options: {
   if (ids && ids.length > BULK_DELETE_MAX)
     throw new AppError("BAD_REQUEST", `At most ${BULK_DELETE_MAX} ids per call`);
   const loaded = await loadEntity(deps.db, appId, entity);
-  const filter = options.q !== undefined ? parseFilterParam(options.q) : null;
+  const filter =
+    options.q !== undefined ? markScalarFields(parseFilterParam(options.q), loaded.scalarPaths) : null;
   const scope = writeScope(loaded.permissions.read, loaded.permissions.write, caller);
   if (scope.kind === "nothing") return { deleted: 0, hasMore: false };
   const result = await deps.db.transaction().execute(async (trx) => {

@@ -26,6 +26,8 @@ export type CallerResolver = (options: {
   deps: Deps;
   appId: string;
   session: SessionInfo | null;
+  /** The request's headers, for callers that carry an app token instead of a session. */
+  headers?: Headers;
 }) => Promise<EntityCaller>;
 
 const params = z.object({ appId: z.string().min(1).max(100), entity: z.string().min(1).max(64) });
@@ -53,7 +55,7 @@ export function entityRecordRoutes(
   const { base, resolveCaller } = options;
   const tags = [options.tag];
   const callerOf = (c: Context<AppEnv>, appId: string) =>
-    resolveCaller({ deps, appId, session: c.get("session") });
+    resolveCaller({ deps, appId, session: c.get("session"), headers: c.req.raw.headers });
 
   router.openapi(
     createRoute({

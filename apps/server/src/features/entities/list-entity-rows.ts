@@ -1,5 +1,12 @@
 import { compileSort } from "@liftoff/db";
-import { type EntityCaller, parseFields, parseFilterParam, parseSort, readScope } from "@liftoff/domain";
+import {
+  type EntityCaller,
+  markScalarFields,
+  parseFields,
+  parseFilterParam,
+  parseSort,
+  readScope,
+} from "@liftoff/domain";
 import { sql } from "kysely";
 import type { Deps } from "../../http/app-env.ts";
 import { type EntityRecord, toEntityRecord } from "./entity-record.ts";
@@ -32,7 +39,7 @@ export async function listEntityRows(options: {
   const { deps, caller, appId, entity, query } = options;
   const loaded = await loadEntity(deps.db, appId, entity);
   const known = Object.keys(loaded.schema.properties);
-  const filter = query.q ? parseFilterParam(query.q) : null;
+  const filter = query.q ? markScalarFields(parseFilterParam(query.q), loaded.scalarPaths) : null;
   const sortKeys = parseSort(query.sort, known);
   const fields = parseFields(query.fields, known);
   const scope = readScope(loaded.permissions.read, caller);

@@ -1,28 +1,79 @@
 import { AppError, type EntityCaller } from "@liftoff/domain";
 import type { Deps, SessionInfo } from "../../http/app-env.ts";
 import { isAdminEmail } from "../../http/require-session.ts";
+import { bearerAppToken, verifyAppToken } from "../app-tokens/app-token.ts";
+import { cached } from "./entity-cache.ts";
+
+export const OTHER_APP_TOKEN_MESSAGE = "This session belongs to another app";
+const APP_USER_CHECK_TTL_MS = 30_000;
+// Per database: token → when its end user was last seen to exist (tokens are signed, so
+// only the row's existence needs the database; a deleted user is refused within the TTL).
+const seenAppUsers = new WeakMap<object, Map<string, number>>();
 
 /**
- * Who calls the runtime entity API of an app. The app's owner and platform admins are
- * the app's admins; any other signed-in user is a plain user; no session is anonymous.
- * (End-user accounts of an app, with the space-app runtime, resolve to the same shapes.)
+ * Who calls the runtime entity API of an app. An app token (`Authorization: Bearer lat_…`)
+ * is an end user of this app (`user`) or a builder previewing as its admin (`admin`); a
+ * token of another app, a bad or expired one, or a deleted end user is refused. Otherwise
+ * the platform session: the app's owner and platform admins are the app's admins, any
+ * other signed-in user is a plain user, and no session is anonymous.
  */
 export async function resolveEntityCaller(options: {
   deps: Pick<Deps, "db" | "config">;
   appId: string;
   session: SessionInfo | null;
+  headers?: Headers | undefined;
 }): Promise<EntityCaller> {
   const { deps, appId, session } = options;
-  const app = await deps.db
-    .selectFrom("apps")
-    .innerJoin("accounts", "accounts.id", "apps.accountId")
-    .select(["apps.id", "accounts.userId as ownerId"])
-    .where("apps.id", "=", appId)
-    .executeTakeFirst();
+  // Who owns the app changes never, and an app's deletion reaches the cache through
+  // announceAppChange: this runs on every entity request, so it is cached (entity-cache.ts).
+  const app = await cached(appId, "app", "owner", () =>
+    deps.db
+      .selectFrom("apps")
+      .innerJoin("accounts", "accounts.id", "apps.accountId")
+      .select(["apps.id", "accounts.userId as ownerId"])
+      .where("apps.id", "=", appId)
+      .executeTakeFirst(),
+  );
   if (!app) throw new AppError("NOT_FOUND", "App not found");
+  const token = options.headers ? bearerAppToken(options.headers) : null;
+  if (token) {
+    const claims = verifyAppToken(deps.config.authSecret, token);
+    if (!claims) throw new AppError("UNAUTHORIZED", "Please log in to continue");
+    if (claims.appId !== appId) throw new AppError("UNAUTHORIZED", OTHER_APP_TOKEN_MESSAGE);
+    if (claims.kind === "admin") return { kind: "user", userId: claims.subjectId, isAppAdmin: true };
+    await assertAppUserExists(deps, appId, claims.subjectId, token);
+    return { kind: "user", userId: claims.subjectId, isAppAdmin: false };
+  }
   if (!session) return { kind: "anonymous" };
   const isAppAdmin = app.ownerId === session.user.id || isAdminEmail(deps, session.user.email);
   return { kind: "user", userId: session.user.id, isAppAdmin };
+}
+
+async function assertAppUserExists(
+  deps: Pick<Deps, "db">,
+  appId: string,
+  appUserId: string,
+  token: string,
+): Promise<void> {
+  let seen = seenAppUsers.get(deps.db);
+  if (!seen) {
+    seen = new Map();
+    seenAppUsers.set(deps.db, seen);
+  }
+  const at = seen.get(token);
+  if (at !== undefined && Date.now() - at < APP_USER_CHECK_TTL_MS) return;
+  const row = await deps.db
+    .selectFrom("app_users")
+    .select("id")
+    .where("id", "=", appUserId)
+    .where("appId", "=", appId)
+    .executeTakeFirst();
+  if (!row) {
+    seen.delete(token);
+    throw new AppError("UNAUTHORIZED", "Please log in to continue");
+  }
+  if (seen.size > 10_000) seen.clear();
+  seen.set(token, Date.now());
 }
 
 /** The builder's own Database panel: only the owner (or a platform admin) gets in. */
@@ -30,8 +81,10 @@ export async function resolveBuilderCaller(options: {
   deps: Pick<Deps, "db" | "config">;
   appId: string;
   session: SessionInfo | null;
+  headers?: Headers | undefined;
 }): Promise<EntityCaller> {
-  const caller = await resolveEntityCaller(options);
+  // The builder grid is a platform screen: app tokens never open it.
+  const caller = await resolveEntityCaller({ ...options, headers: undefined });
   if (caller.kind !== "user") throw new AppError("UNAUTHORIZED", "Please log in to continue");
   if (!caller.isAppAdmin) throw new AppError("NOT_FOUND", "App not found");
   return { kind: "builder", userId: caller.userId };

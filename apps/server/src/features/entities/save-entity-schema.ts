@@ -1,6 +1,7 @@
-import type { Database } from "@liftoff/db";
+import { type Database, ensureEntityIndexes } from "@liftoff/db";
 import { AppError, type EntitySchema, entitySchemaSchema } from "@liftoff/domain";
 import type { Kysely } from "kysely";
+import { announceAppChange } from "./announce-app-change.ts";
 
 /**
  * Creates or replaces an entity's schema. Stored rows are never rewritten: a field removed
@@ -42,5 +43,7 @@ export async function saveEntitySchema(options: {
     )
     .returning(["version"])
     .executeTakeFirstOrThrow();
+  await announceAppChange(options.db, options.appId);
+  if (parsed.data.indexes?.length) await ensureEntityIndexes(options.db, parsed.data.indexes);
   return { schema: parsed.data, version: row.version };
 }

@@ -2,6 +2,7 @@ import {
   canReadRow,
   type EntityCaller,
   type FilterNode,
+  markScalarFields,
   matchesFilter,
   parseFilterParam,
 } from "@liftoff/domain";
@@ -31,7 +32,9 @@ export async function streamEntityChanges(options: {
 }): Promise<Response> {
   const { c, deps, caller, appId, entity } = options;
   const loaded = await loadEntity(deps.db, appId, entity);
-  const filter: FilterNode | null = options.q ? parseFilterParam(options.q) : null;
+  const filter: FilterNode | null = options.q
+    ? markScalarFields(parseFilterParam(options.q), loaded.scalarPaths)
+    : null;
   const resumeFrom = c.req.header("last-event-id") ?? c.req.query("lastEventId");
   let cursor = /^\d+$/.test(resumeFrom ?? "")
     ? BigInt(resumeFrom as string)

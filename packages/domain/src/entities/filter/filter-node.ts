@@ -8,11 +8,14 @@ export type FilterScalar = string | number | boolean;
 
 /**
  * Where a filtered field lives: one of the four built-in columns (a fixed whitelist), or a
- * path into the row's `data` (`address.city` → ["address", "city"]).
+ * path into the row's `data` (`address.city` → ["address", "city"]). `scalar` marks a data
+ * field the entity schema declares as a string, number, integer or boolean (see
+ * markScalarFields): conditions on it test the stored value itself, never array elements,
+ * which lets them compile to comparisons an expression index can serve.
  */
 export type FieldRef =
   | { kind: "column"; name: BuiltInRowField }
-  | { kind: "data"; name: string; path: readonly string[] };
+  | { kind: "data"; name: string; path: readonly string[]; scalar?: boolean };
 
 export type RangeOperator = "gt" | "gte" | "lt" | "lte";
 

@@ -6,6 +6,7 @@ export * from "./filter-error.ts";
 export * from "./filter-limits.ts";
 export * from "./filter-node.ts";
 export * from "./in-code-point-ranges.ts";
+export * from "./mark-scalar-fields.ts";
 export * from "./matches-filter.ts";
 export * from "./matches-filter-regex.ts";
 export * from "./normalize-code-point-ranges.ts";

@@ -42,6 +42,9 @@ type Resolved = unknown | typeof MISSING;
  *   ({tags: {$ne: 'red'}}: no element is 'red').
  * - $gt $gte $lt $lte x (a string, number or boolean): v, or an element of array v, has x's
  *   type and compares accordingly.
+ * - A field the schema declares scalar (FieldRef.scalar, set by markScalarFields) is never
+ *   searched element by element: {f: x}, $in, ranges and $regex test v itself, so a stored
+ *   array (written before the field's type changed) matches none of them.
  * - $regex: v, or an element of array v, is a string containing a match (see
  *   parse-filter-regex.ts). Built-in fields match as their string form.
  * - $exists true / false: v is present (null counts as present) / missing. The built-in
@@ -63,14 +66,18 @@ export function matchesFilter(row: FilterRow, node: FilterNode): boolean {
     case "not":
       return !matchesFilter(row, node.node);
     case "eq":
-      return equals(resolve(row, node.field), node.value);
+      return equals(resolve(row, node.field), node.value, isScalar(node.field));
     case "in": {
       const value = resolve(row, node.field);
-      return node.values.some((candidate) => equals(value, candidate));
+      return node.values.some((candidate) => equals(value, candidate, isScalar(node.field)));
     }
     case "range": {
       const { operator, value: bound } = node;
-      return anyOf(resolve(row, node.field), (value) => inRange(value, operator, bound));
+      return anyOf(
+        resolve(row, node.field),
+        (value) => inRange(value, operator, bound),
+        isScalar(node.field),
+      );
     }
     case "exists":
       return (resolve(row, node.field) !== MISSING) === node.value;
@@ -78,6 +85,7 @@ export function matchesFilter(row: FilterRow, node: FilterNode): boolean {
       return anyOf(
         resolve(row, node.field),
         (value) => typeof value === "string" && matchesFilterRegex(node.regex, value),
+        isScalar(node.field),
       );
     case "size": {
       const value = resolve(row, node.field);
@@ -125,15 +133,20 @@ function isObject(value: unknown): value is object {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-function equals(value: Resolved, wanted: JsonValue): boolean {
-  if (wanted === null) return value === MISSING || value === null;
-  if (typeof wanted === "object") return value !== MISSING && deepEqual(value, wanted);
-  return anyOf(value, (candidate) => sameScalar(candidate, wanted));
+function isScalar(field: FieldRef): boolean {
+  return field.kind === "data" && field.scalar === true;
 }
 
-function anyOf(value: Resolved, test: (value: unknown) => boolean): boolean {
+function equals(value: Resolved, wanted: JsonValue, scalar: boolean): boolean {
+  if (wanted === null) return value === MISSING || value === null;
+  if (typeof wanted === "object") return value !== MISSING && deepEqual(value, wanted);
+  return anyOf(value, (candidate) => sameScalar(candidate, wanted), scalar);
+}
+
+/** The test on the value, or (unless the field is declared scalar) on any element of it. */
+function anyOf(value: Resolved, test: (value: unknown) => boolean, scalar: boolean): boolean {
   if (value === MISSING) return false;
-  return test(value) || (Array.isArray(value) && value.some(test));
+  return test(value) || (!scalar && Array.isArray(value) && value.some(test));
 }
 
 function sameScalar(value: unknown, wanted: FilterScalar | null): boolean {

@@ -1,0 +1,212 @@
+/**
+ * bench/grid — does the Database panel's grid scroll smoothly through 100,000 rows?
+ * Seeds BENCH_GRID_ROWS (100,000) rows through POST /import, opens the builder's Database
+ * panel in headless Chromium and scrolls the grid from top to bottom in steps, measuring
+ * frame intervals (requestAnimationFrame), the rows in the DOM, and how long newly reached
+ * rows take to show data instead of skeletons. Side by side, the floor: the same scroll on a
+ * static element of the same height with no React and no data at all (what the browser
+ * itself costs). Prints one markdown table and saves it to bench/results/.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { chromium, type Page } from "playwright-core";
+import { markdownTable, ROOT, startLiftoff } from "../support.ts";
+
+const ROWS = Number(process.env.BENCH_GRID_ROWS ?? 100_000);
+const STEPS = Number(process.env.BENCH_GRID_STEPS ?? 200);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+const SCHEMA = {
+  name: "Order",
+  type: "object",
+  properties: {
+    customer: { type: "string" },
+    status: { type: "string", enum: ["new", "paid", "shipped"] },
+    total: { type: "number" },
+    paid: { type: "boolean" },
+    placedAt: { type: "string", format: "date-time" },
+    tags: { type: "array", items: { type: "string", enum: ["gift", "rush", "bulk"] } },
+    notes: { type: "string" },
+  },
+};
+
+function csv(): string {
+  const lines = ["customer,status,total,paid,placedAt,tags,notes"];
+  const statuses = ["new", "paid", "shipped"];
+  for (let i = 0; i < ROWS; i++) {
+    const day = String((i % 28) + 1).padStart(2, "0");
+    lines.push(
+      `Customer ${i},${statuses[i % 3]},${(i % 997) + 0.5},${i % 2 === 0},2026-03-${day}T10:00:00.000Z,"gift,rush",Note ${i}`,
+    );
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+type ScrollResult = {
+  frames: number;
+  p50: number;
+  p95: number;
+  max: number;
+  domRows: number;
+  fillP95: number;
+};
+
+/** Scrolls `selector` top to bottom in STEPS jumps, one per frame, and measures. */
+async function scrollThrough(
+  page: Page,
+  selector: string,
+  rowSelector: string | null,
+): Promise<ScrollResult> {
+  return page.evaluate(
+    async ({ selector, rowSelector, steps }) => {
+      const el = document.querySelector(selector) as HTMLElement;
+      const frame = () => new Promise<number>((resolve) => requestAnimationFrame((t) => resolve(t)));
+      const intervals: number[] = [];
+      const fills: number[] = [];
+      let domRows = 0;
+      let last = await frame();
+      for (let step = 1; step <= steps; step++) {
+        el.scrollTop = ((el.scrollHeight - el.clientHeight) * step) / steps;
+        const now = await frame();
+        intervals.push(now - last);
+        last = now;
+        if (rowSelector) {
+          domRows = Math.max(domRows, el.querySelectorAll(rowSelector).length);
+          // How long until the rows now in view hold data (no loading skeletons left).
+          const started = performance.now();
+          while (el.querySelector('[data-testid="db-row-loading"]') && performance.now() - started < 5000) {
+            last = await frame();
+          }
+          fills.push(performance.now() - started);
+        }
+      }
+      const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+      const at = (xs: number[], q: number) => {
+        const s = sorted(xs);
+        return Math.round((s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0) * 10) / 10;
+      };
+      return {
+        frames: intervals.length,
+        p50: at(intervals, 0.5),
+        p95: at(intervals, 0.95),
+        max: at(intervals, 1),
+        domRows,
+        fillP95: fills.length ? at(fills, 0.95) : 0,
+      };
+    },
+    { selector, rowSelector, steps: STEPS },
+  );
+}
+
+async function main() {
+  const server = await startLiftoff();
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  try {
+    const post = async (path: string, body: unknown, token?: string) => {
+      const res = await fetch(server.url + path, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+      const json = await res.json();
+      if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
+      return json;
+    };
+    const email = "grid@bench.local";
+    const { token } = await post("/api/session/signup", { email, password: "bench-pass-42" });
+    const app = await post("/api/apps", { appType: "space", name: "Grid bench" }, token);
+    const auth = { authorization: `Bearer ${token}` };
+    const put = await fetch(`${server.url}/api/apps/${app.id}/entities/Order`, {
+      method: "PUT",
+      headers: { "content-type": "application/json", ...auth },
+      body: JSON.stringify(SCHEMA),
+    });
+    if (!put.ok) throw new Error(await put.text());
+    process.stderr.write(`[grid] importing ${ROWS} rows\n`);
+    const form = new FormData();
+    form.set("file", new File([csv()], "orders.csv", { type: "text/csv" }));
+    const imported = await fetch(`${server.url}/api/apps/${app.id}/entities/Order/records/import`, {
+      method: "POST",
+      headers: auth,
+      body: form,
+    }).then((r) => r.json());
+    if (imported.imported !== ROWS) throw new Error(`imported ${JSON.stringify(imported).slice(0, 300)}`);
+
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: server.url });
+    await context.addCookies([{ name: "liftoff_token", value: encodeURIComponent(token), url: server.url }]);
+    const page = await context.newPage();
+    await page.goto(`/build/app/${app.id}?panel=database`);
+    await page.getByTestId("db-entity-item").first().click();
+    await page.locator('[data-testid="db-row"]').first().waitFor({ timeout: 30_000 });
+    const grid = await scrollThrough(
+      page,
+      '[data-testid="db-grid"]',
+      '[data-testid="db-row"], [data-testid="db-row-loading"]',
+    );
+
+    // The floor: a plain element as tall as the grid's content, nothing rendered inside.
+    const floorPage = await context.newPage();
+    await floorPage.setContent(
+      `<div id="s" style="height:480px;overflow:auto"><div style="height:${ROWS * 40}px"></div></div>`,
+    );
+    const floor = await scrollThrough(floorPage, "#s", null);
+
+    const rows = [
+      [
+        "Liftoff grid (virtualized, paged fetch)",
+        grid.frames,
+        grid.p50,
+        grid.p95,
+        grid.max,
+        grid.domRows,
+        grid.fillP95,
+      ],
+      ["Floor: empty scroller, same height", floor.frames, floor.p50, floor.p95, floor.max, 0, "-"],
+    ];
+    const table = markdownTable(
+      [
+        "target",
+        "scroll steps",
+        "frame p50 ms",
+        "frame p95 ms",
+        "frame max ms",
+        "rows in DOM (max)",
+        "rows filled p95 ms",
+      ],
+      rows,
+    );
+    const report = [
+      `# bench/grid — ${new Date().toISOString().slice(0, 10)}`,
+      "",
+      `${ROWS.toLocaleString()} rows, ${STEPS} jumps from top to bottom, one per frame, 1440x900 headless Chromium.`,
+      "",
+      table,
+      "",
+      "Smooth means frame intervals near the floor's and a constant number of rows in the DOM.",
+    ].join("\n");
+    process.stdout.write(`${report}\n`);
+    mkdirSync(join(ROOT, "bench/results"), { recursive: true });
+    writeFileSync(
+      join(ROOT, `bench/results/grid-${new Date().toISOString().slice(0, 10)}.md`),
+      `${report}\n`,
+    );
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+await main();
