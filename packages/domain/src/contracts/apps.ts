@@ -29,6 +29,12 @@ export const appSummarySchema = z.object({
   status: appStatusSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
+  // Space apps' publish state for the builder header (always sent by the server; optional
+  // so older fixtures stay valid).
+  draftVersionId: z.string().nullable().optional(),
+  publishedVersionId: z.string().nullable().optional(),
+  publishedAt: z.string().nullable().optional(),
+  customHost: z.string().nullable().optional(),
 });
 export type AppSummary = z.infer<typeof appSummarySchema>;
 

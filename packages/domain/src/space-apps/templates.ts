@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { entitySchemaSchema } from "../entities/entity-schema.ts";
+
+/** A template id: the folder name under templates/ (kebab-case). */
+export const TEMPLATE_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}$/;
+export const templateIdSchema = z.string().regex(TEMPLATE_ID_PATTERN, "Template not found");
+
+/** Sample rows are capped so a template stays a starting point, not a data dump. */
+export const TEMPLATE_RECORDS_MAX = 200;
+
+/**
+ * templates/<id>/template.json: what a template ships besides its source files. Entities
+ * are created in order with their sample records (owned by whoever uses the template).
+ */
+export const templateManifestSchema = z.object({
+  id: z.string().regex(TEMPLATE_ID_PATTERN),
+  name: z.string().min(1).max(80),
+  description: z.string().min(1).max(500),
+  category: z.string().min(1).max(40),
+  mainPage: z.string().regex(/^[A-Z][A-Za-z0-9]*$/),
+  accentColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  entities: z.array(
+    z.object({
+      name: z.string(),
+      schema: entitySchemaSchema,
+      records: z.array(z.record(z.string(), z.unknown())).max(TEMPLATE_RECORDS_MAX).default([]),
+    }),
+  ),
+  settings: z.object({
+    isSignupEnabled: z.boolean(),
+    termsOfServiceLink: z.string(),
+    privacyPolicyLink: z.string(),
+    supportEmail: z.string(),
+  }),
+});
+export type TemplateManifest = z.infer<typeof templateManifestSchema>;
+
+/** One card of GET /api/templates. */
+export const templateSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: z.string(),
+  accentColor: z.string(),
+  /** GET /api/templates/{id}/image. */
+  imageUrl: z.string(),
+  /** Page names, main page first. */
+  pages: z.array(z.string()),
+  /** Entity names. */
+  entities: z.array(z.string()),
+});
+export type TemplateSummary = z.infer<typeof templateSummarySchema>;
+
+export const templateListResponseSchema = z.array(templateSummarySchema);
+
+/** POST /api/templates/{id}/use: the new space app, ready to open in the builder. */
+export const useTemplateResponseSchema = z.object({ appId: z.string(), slug: z.string() });
+export type UseTemplateResponse = z.infer<typeof useTemplateResponseSchema>;

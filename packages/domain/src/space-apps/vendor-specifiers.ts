@@ -1,0 +1,68 @@
+/**
+ * The packages a space app may import by bare name. Each is prebuilt once into an ES
+ * module (packages/runtime's vendor build) and reached through the frame's import map;
+ * anything else is an unresolved import. `@liftoff/runtime` is the runtime itself, which
+ * the compiler's virtual modules (`@/api/entities`, `@/lib/utils`, …) import from.
+ */
+export const VENDOR_SPECIFIERS = [
+  "react",
+  "react/jsx-runtime",
+  "react-dom",
+  "react-dom/client",
+  "react-router-dom",
+  "@tanstack/react-query",
+  "lucide-react",
+  "recharts",
+  "date-fns",
+  "framer-motion",
+  "sonner",
+  "clsx",
+  "tailwind-merge",
+  "class-variance-authority",
+  "lodash",
+  "@hello-pangea/dnd",
+  "react-markdown",
+  "react-hook-form",
+  "zod",
+  "@liftoff/runtime",
+] as const;
+
+/** The kit components apps import as `@/components/ui/<name>` (shadcn-style API). */
+export const KIT_COMPONENTS = [
+  "accordion",
+  "alert",
+  "avatar",
+  "badge",
+  "button",
+  "calendar",
+  "card",
+  "checkbox",
+  "dialog",
+  "dropdown-menu",
+  "form",
+  "input",
+  "label",
+  "popover",
+  "progress",
+  "scroll-area",
+  "select",
+  "separator",
+  "sheet",
+  "skeleton",
+  "sonner",
+  "switch",
+  "table",
+  "tabs",
+  "textarea",
+  "toast",
+  "tooltip",
+] as const;
+
+export type VendorManifest = {
+  /** Import map entries: bare specifier or `@/components/ui/<name>` → absolute URL path. */
+  imports: Record<string, string>;
+  /** Tailwind class candidates used by the kit and the runtime, added to every app's CSS. */
+  candidates: string[];
+  /** The theme (CSS variables, base layer) every app's stylesheet starts from. */
+  themeCss: string;
+};
