@@ -3,6 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { isVendorBuildStale } from "../packages/runtime/scripts/build-vendor.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 
@@ -42,6 +43,10 @@ export function buildIfNeeded({ force = false } = {}) {
     serverOut < Math.max(shared, newestMtime(join(server, "src")), mtime(join(server, "build.mjs")))
   ) {
     run("server", ["build.mjs"], server);
+  }
+  // The space-app vendor set (packages/runtime): React, the kit and the runtime for app frames.
+  if (force || isVendorBuildStale()) {
+    run("space-app vendor set", [join(root, "packages/runtime/scripts/build-vendor.mjs"), "--force"], root);
   }
 }
 

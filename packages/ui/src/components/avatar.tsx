@@ -1,4 +1,5 @@
 import { Avatar as AvatarPrimitive } from "radix-ui";
+import type { ComponentProps } from "react";
 import { cn } from "../lib/cn.ts";
 
 const SIZES = {
@@ -63,5 +64,34 @@ export function Avatar({ name, src, size = "md", className }: AvatarProps) {
         <span className="sr-only">{name}</span>
       </AvatarPrimitive.Fallback>
     </AvatarPrimitive.Root>
+  );
+}
+
+// shadcn's composable Avatar parts (`<Avatar><AvatarImage/><AvatarFallback/></Avatar>`);
+// space apps get AvatarRoot under the name `Avatar`.
+export function AvatarRoot({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Root>) {
+  return (
+    <AvatarPrimitive.Root
+      className={cn("relative flex size-8 shrink-0 overflow-hidden rounded-full select-none", className)}
+      {...props}
+    />
+  );
+}
+
+export function AvatarImage({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Image>) {
+  return (
+    <AvatarPrimitive.Image className={cn("aspect-square size-full object-cover", className)} {...props} />
+  );
+}
+
+export function AvatarFallback({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Fallback>) {
+  return (
+    <AvatarPrimitive.Fallback
+      className={cn(
+        "flex size-full items-center justify-center rounded-full bg-neutral-100 text-xs font-medium text-neutral-700",
+        className,
+      )}
+      {...props}
+    />
   );
 }

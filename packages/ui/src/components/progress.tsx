@@ -12,14 +12,15 @@ const TONES = {
 export type ProgressTone = keyof typeof TONES;
 
 export type ProgressProps = Omit<ComponentProps<typeof ProgressPrimitive.Root>, "value" | "max"> & {
-  value: number;
+  /** Missing (as shadcn allows) reads as 0. */
+  value?: number | null;
   max?: number;
   tone?: ProgressTone;
 };
 
 export function Progress({ value, max = 100, tone = "default", className, ...props }: ProgressProps) {
   const safeMax = max > 0 ? max : 1;
-  const clamped = Math.min(Math.max(value, 0), safeMax);
+  const clamped = Math.min(Math.max(value ?? 0, 0), safeMax);
   const percent = (clamped / safeMax) * 100;
   return (
     <ProgressPrimitive.Root

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { isDirect, parseHostMessage, postToHost } from "./frame-bridge.ts";
+
+function fakeFrame() {
+  const posted: [unknown, string][] = [];
+  const parent = { postMessage: (data: unknown, origin: string) => posted.push([data, origin]) };
+  const win = { parent } as unknown as Window;
+  return { win, parent, posted };
+}
+
+const INIT = {
+  source: "liftoff-host",
+  type: "init",
+  token: "lat_x",
+  path: "/Tasks",
+  storage: { a: "1" },
+  preview: false,
+};
+
+describe("parseHostMessage", () => {
+  it("accepts valid host messages from the parent window", () => {
+    const { win, parent } = fakeFrame();
+    expect(parseHostMessage({ source: parent as unknown as Window, data: INIT }, win)).toEqual(INIT);
+    const navigate = { source: "liftoff-host", type: "navigate", path: "/Home" };
+    expect(parseHostMessage({ source: parent as unknown as Window, data: navigate }, win)).toEqual(navigate);
+  });
+
+  it("ignores messages from anyone else, malformed ones, and frame messages", () => {
+    const { win, parent } = fakeFrame();
+    const stranger = {} as Window;
+    expect(parseHostMessage({ source: stranger, data: INIT }, win)).toBeNull();
+    const from = parent as unknown as Window;
+    expect(parseHostMessage({ source: from, data: { ...INIT, token: 5 } }, win)).toBeNull();
+    expect(parseHostMessage({ source: from, data: { ...INIT, source: "liftoff-frame" } }, win)).toBeNull();
+    expect(parseHostMessage({ source: from, data: "init" }, win)).toBeNull();
+    expect(
+      parseHostMessage({ source: from, data: { source: "liftoff-host", type: "eval", code: "x" } }, win),
+    ).toBeNull();
+  });
+
+  it("ignores everything when the frame is opened directly", () => {
+    const win = {} as Window & { parent: Window };
+    win.parent = win;
+    expect(isDirect(win)).toBe(true);
+    expect(parseHostMessage({ source: win, data: INIT }, win)).toBeNull();
+  });
+});
+
+describe("postToHost", () => {
+  it("posts frame messages to the parent", () => {
+    const { win, posted } = fakeFrame();
+    postToHost({ type: "navigate", path: "/Tasks" }, win);
+    expect(posted).toEqual([[{ source: "liftoff-frame", type: "navigate", path: "/Tasks" }, "*"]]);
+  });
+
+  it("posts nothing when opened directly", () => {
+    const posted: unknown[] = [];
+    const win = { postMessage: (m: unknown) => posted.push(m) } as unknown as Window & { parent: Window };
+    win.parent = win;
+    postToHost({ type: "ready" }, win);
+    expect(posted).toEqual([]);
+  });
+});

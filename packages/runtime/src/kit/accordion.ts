@@ -1,0 +1,6 @@
+export {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+} from "../../../ui/src/components/accordion.tsx";

@@ -1,0 +1,1 @@
+export { Button, buttonVariants } from "../../../ui/src/components/button.tsx";

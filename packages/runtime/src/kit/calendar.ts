@@ -1,0 +1,1 @@
+export { Calendar, CalendarDayButton } from "../../../ui/src/components/calendar.tsx";

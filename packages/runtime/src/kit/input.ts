@@ -1,0 +1,1 @@
+export { Input } from "../../../ui/src/components/input.tsx";

@@ -1,0 +1,1 @@
+export { Label } from "../../../ui/src/components/label.tsx";

@@ -1,0 +1,7 @@
+export {
+  Popover,
+  PopoverAnchor,
+  PopoverClose,
+  PopoverContent,
+  PopoverTrigger,
+} from "../../../ui/src/components/popover.tsx";

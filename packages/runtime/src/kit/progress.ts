@@ -1,0 +1,1 @@
+export { Progress } from "../../../ui/src/components/progress.tsx";

@@ -1,0 +1,1 @@
+export { ScrollArea, ScrollBar } from "../../../ui/src/components/scroll-area.tsx";

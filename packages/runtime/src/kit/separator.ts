@@ -1,0 +1,1 @@
+export { Separator } from "../../../ui/src/components/separator.tsx";

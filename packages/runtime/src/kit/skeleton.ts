@@ -1,0 +1,1 @@
+export { Skeleton } from "../../../ui/src/components/skeleton.tsx";

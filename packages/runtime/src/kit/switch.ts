@@ -1,0 +1,1 @@
+export { Switch } from "../../../ui/src/components/switch.tsx";

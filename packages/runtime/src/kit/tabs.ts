@@ -1,0 +1,1 @@
+export { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../ui/src/components/tabs.tsx";

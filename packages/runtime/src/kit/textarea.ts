@@ -1,0 +1,1 @@
+export { Textarea } from "../../../ui/src/components/textarea.tsx";

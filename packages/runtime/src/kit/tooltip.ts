@@ -1,0 +1,6 @@
+export {
+  TooltipContent,
+  TooltipProvider,
+  TooltipRoot as Tooltip,
+  TooltipTrigger,
+} from "../../../ui/src/components/tooltip.tsx";

@@ -1,0 +1,53 @@
+export type FrameHtmlOptions = {
+  /** The import map: the vendor manifest's `imports`, plus anything the server adds. */
+  importMap: { imports: Record<string, string> };
+  cssUrl: string;
+  jsUrl: string;
+  appId: string;
+  versionId: string;
+  /** The platform origin for API calls; defaults to the frame document's own origin. */
+  apiBase?: string;
+};
+
+/** JSON that is safe inside a <script> element (no "</script>", no "<!--"). */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+function attribute(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/**
+ * The document of GET /runtime/frame: the import map, the app's CSS, and a module script
+ * that starts the runtime with the app module as a loader, so `start` can wait for the
+ * host's `init` before app code runs and report a module that fails to load.
+ */
+export function renderFrameHtml(options: FrameHtmlOptions): string {
+  const config: Record<string, string> = { appId: options.appId, versionId: options.versionId };
+  if (options.apiBase) config.apiBase = options.apiBase;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>App</title>
+<script type="importmap">${scriptJson({ imports: options.importMap.imports })}</script>
+<link rel="modulepreload" href="${attribute(options.importMap.imports["@liftoff/runtime"] ?? "")}">
+<link rel="stylesheet" href="${attribute(options.cssUrl)}">
+</head>
+<body>
+<div id="root"></div>
+<script type="module">
+import { start } from "@liftoff/runtime";
+start(() => import(${scriptJson(options.jsUrl)}), ${scriptJson(config)});
+</script>
+</body>
+</html>
+`;
+}
