@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { type AiConfig, aiConfigFromEnv } from "@liftoff/ai";
 import { z } from "zod";
 
 const envSchema = z.object({
@@ -42,6 +43,8 @@ export type Config = {
   webDist: string | undefined;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   version: string;
+  /** The model provider (AI_* variables); null when none is configured. */
+  ai: AiConfig | null;
 };
 
 /**
@@ -91,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
     version: process.env.npm_package_version ?? "0.1.0",
+    ai: aiConfigFromEnv(env),
   };
 }
 

@@ -1,9 +1,10 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import { AppError, socialProviderSchema } from "@liftoff/domain";
+import { AppError, socialProviderSchema, UPLOAD_MAX_BYTES } from "@liftoff/domain";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import { accountRoutes } from "./features/account/account-routes.ts";
 import { adminRoutes } from "./features/admin/admin-routes.ts";
+import { appUserRoutes } from "./features/app-users/app-user-routes.ts";
 import { appRoutes } from "./features/apps/app-routes.ts";
 import { csvRoutes } from "./features/csv/csv-routes.ts";
 import { entityRecordRoutes } from "./features/entities/entity-record-routes.ts";
@@ -11,9 +12,15 @@ import { entitySchemaRoutes } from "./features/entities/entity-schema-routes.ts"
 import { IMPORT_MAX_BYTES } from "./features/entities/import-entity-csv.ts";
 import { resolveBuilderCaller, resolveEntityCaller } from "./features/entities/resolve-entity-caller.ts";
 import { healthRoutes } from "./features/health/health-routes.ts";
+import { integrationRoutes } from "./features/integrations/integration-routes.ts";
 import { mailboxRoutes } from "./features/mailbox/mailbox-routes.ts";
 import { planRoutes } from "./features/plans/plan-routes.ts";
+import { RUNTIME_CORS_PATHS, runtimeCors } from "./features/runtime/runtime-cors.ts";
+import { runtimeRoutes } from "./features/runtime/runtime-routes.ts";
+import { serveHostPages } from "./features/runtime/serve-host-page.ts";
 import { sessionRoutes } from "./features/session/session-routes.ts";
+import { spaceAppRoutes } from "./features/space-apps/space-app-routes.ts";
+import { templateRoutes } from "./features/templates/template-routes.ts";
 import type { AppEnv, Deps } from "./http/app-env.ts";
 import { renderDocsPage } from "./http/docs-page.ts";
 import { toErrorResponse } from "./http/error-handler.ts";
@@ -27,7 +34,18 @@ export const API_BODY_LIMIT_BYTES = 1_000_000;
 export function createServerApp(deps: Deps, options: { webDist?: string | undefined } = {}) {
   const app = new OpenAPIHono<AppEnv>();
   app.onError(toErrorResponse);
+  // Uploaded files are read by apps in opaque-origin frames and on custom hosts: outside the
+  // secure headers below (which default to same-origin), so this runs after them.
+  app.use("/files/*", async (c, next) => {
+    await next();
+    c.res.headers.set("Cross-Origin-Resource-Policy", "cross-origin");
+  });
+  // Runtime surface (sandboxed app frames): CORS without credentials; outside the secure
+  // headers so its cross-origin resource policy wins.
+  for (const path of RUNTIME_CORS_PATHS) app.use(path, runtimeCors());
   app.use("*", secureHeaders({ crossOriginOpenerPolicy: false }));
+  // A custom host serves its app's host page on every page path, before anything else.
+  if (options.webDist) serveHostPages(app, deps, options.webDist);
   // JSON bodies are small; CSV imports get the import limit (plus multipart overhead).
   const tooLarge = (max: string) => () => {
     throw new AppError("PAYLOAD_TOO_LARGE", `Request body is too large (max ${max})`);
@@ -40,6 +58,11 @@ export function createServerApp(deps: Deps, options: { webDist?: string | undefi
     maxSize: IMPORT_MAX_BYTES + 1_000_000,
     onError: tooLarge(`${IMPORT_MAX_BYTES / 1024 / 1024} MB`),
   });
+  // Integration calls carry uploads (UPLOAD_MAX_BYTES, plus multipart overhead).
+  app.use(
+    "/integrations/*",
+    bodyLimit({ maxSize: UPLOAD_MAX_BYTES + 1_000_000, onError: tooLarge(`${UPLOAD_MAX_BYTES} bytes`) }),
+  );
   for (const prefix of ["/api/*", "/live_api/*"]) {
     app.use(prefix, (c, next) =>
       c.req.path.endsWith("/import") ? importLimit(c, next) : jsonLimit(c, next),
@@ -70,6 +93,11 @@ export function createServerApp(deps: Deps, options: { webDist?: string | undefi
     mailboxRoutes,
     entitySchemaRoutes,
     csvRoutes,
+    appUserRoutes,
+    integrationRoutes,
+    templateRoutes,
+    spaceAppRoutes,
+    runtimeRoutes,
   ]) {
     app.route("/", routes(deps));
   }

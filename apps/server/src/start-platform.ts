@@ -1,12 +1,16 @@
 import { join } from "node:path";
 import { type DatabaseHandle, migrateToLatest, openDatabase } from "@liftoff/db";
+import { ensureVendorBuild } from "@liftoff/runtime/server";
+import { createAiService } from "./ai/create-ai-service.ts";
 import { createAuth } from "./auth/create-auth.ts";
 import type { Config } from "./config.ts";
 import { createServerApp } from "./create-server-app.ts";
+import { forgetApp } from "./features/entities/entity-cache.ts";
 import type { Deps } from "./http/app-env.ts";
 import { log, setLogLevel } from "./log.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createChangeBus } from "./realtime/change-bus.ts";
+import { createLocalDiskStorage } from "./storage/create-local-disk-storage.ts";
 
 export type Platform = {
   app: ReturnType<typeof createServerApp>;
@@ -36,7 +40,13 @@ export async function startPlatform(
   const auth = createAuth({ config, db: handle.db, mailer });
   // Cross-instance fan-out needs a server; the embedded database is one process anyway.
   const bus = await createChangeBus({ databaseUrl: handle.kind === "postgres" ? handle.url : undefined });
-  const deps: Deps = { config, db: handle.db, dbKind: handle.kind, auth, mailer, bus };
+  // Other instances' schema changes reach this instance's entity cache.
+  bus.onAppChanged(forgetApp);
+  const storage = createLocalDiskStorage(join(config.dataDir, "files"));
+  const ai = createAiService(config.ai);
+  // The prebuilt modules space apps import (React, the kit …): built once, fast when current.
+  const vendor = await ensureVendorBuild();
+  const deps: Deps = { config, db: handle.db, dbKind: handle.kind, auth, mailer, bus, storage, ai, vendor };
   const app = createServerApp(deps, { webDist: options.webDist });
   return {
     app,

@@ -3,22 +3,40 @@ import { createClient } from "./create-client.ts";
 import { SdkError } from "./sdk-error.ts";
 import { fakeFetch, json, type RecordedCall } from "./testing/fake-fetch.ts";
 
-const USER = { id: "u1", email: "ada@example.com", name: "Ada", emailVerified: true, image: null };
+const USER = {
+  id: "u1",
+  email: "ada@example.com",
+  name: "Ada",
+  full_name: "Ada",
+  emailVerified: true,
+  role: "user",
+  createdAt: "2026-01-01T00:00:00.000Z",
+};
+const AUTH_PATH = "/live_api/apps/app%2F1/auth";
 
-function setup(handler: (call: RecordedCall) => Response, initialToken: string | null = "tok") {
+function setup(
+  handler: (call: RecordedCall) => Response,
+  initialToken: string | null = "tok",
+  extra: { onRedirectToLogin?: (next: string | undefined) => void } = {},
+) {
   let token = initialToken;
   const fake = fakeFetch(handler);
   const onLogout = vi.fn(() => {
     token = null;
+  });
+  const onToken = vi.fn((t: string) => {
+    token = t;
   });
   const client = createClient({
     baseUrl: "https://platform.test",
     appId: "app/1",
     getToken: () => token,
     onLogout,
+    onToken,
     fetch: fake.fetch,
+    ...extra,
   });
-  return { ...fake, auth: client.auth, onLogout, setToken: (t: string | null) => (token = t) };
+  return { ...fake, auth: client.auth, onLogout, onToken, setToken: (t: string | null) => (token = t) };
 }
 
 afterEach(() => {
@@ -33,12 +51,12 @@ describe("auth", () => {
     expect(auth.isAuthenticated()).toBe(false);
   });
 
-  it("me: POST /api/session/refresh with the bearer token, adding full_name", async () => {
-    const { auth, last } = setup(() => json(200, { token: "tok", expiresAt: "x", user: USER }));
-    await expect(auth.me()).resolves.toEqual({ ...USER, full_name: "Ada" });
+  it("me: GET the app's auth/me with the bearer token", async () => {
+    const { auth, last } = setup(() => json(200, { ...USER, theme: "dark" }));
+    await expect(auth.me()).resolves.toEqual({ ...USER, theme: "dark" });
     expect([last().method, last().url.pathname, last().headers.get("authorization")]).toEqual([
-      "POST",
-      "/api/session/refresh",
+      "GET",
+      `${AUTH_PATH}/me`,
       "Bearer tok",
     ]);
   });
@@ -49,7 +67,7 @@ describe("auth", () => {
     expect(calls).toHaveLength(0);
   });
 
-  it("me: null when the session has ended (401)", async () => {
+  it("me: null when the token is refused (401)", async () => {
     const { auth } = setup(() => json(401, { error: { code: "UNAUTHORIZED", message: "Please log in" } }));
     await expect(auth.me()).resolves.toBeNull();
   });
@@ -59,40 +77,94 @@ describe("auth", () => {
     await expect(auth.me()).rejects.toMatchObject({ status: 500, message: "boom" });
   });
 
-  it.each([{ full_name: "Ada L." }, { name: "Ada L." }])(
-    "updateMe(%j) sends updateProfile {name} and returns the user",
-    async (input) => {
-      const { auth, calls } = setup((call) =>
-        call.url.pathname === "/api/account/updateProfile"
-          ? json(200, { ok: true })
-          : json(200, { token: "tok", expiresAt: "x", user: { ...USER, name: "Ada L." } }),
-      );
-      await expect(auth.updateMe(input)).resolves.toMatchObject({ name: "Ada L.", full_name: "Ada L." });
-      expect([calls[0]!.method, calls[0]!.url.pathname, calls[0]!.body]).toEqual([
-        "POST",
-        "/api/account/updateProfile",
-        { name: "Ada L." },
-      ]);
-    },
-  );
+  it("updateMe PUTs the name and custom fields as given and returns the server's user", async () => {
+    const { auth, last } = setup(() =>
+      json(200, { ...USER, name: "Ada L.", full_name: "Ada L.", theme: "dark" }),
+    );
+    await expect(auth.updateMe({ full_name: "Ada L.", theme: "dark" })).resolves.toMatchObject({
+      full_name: "Ada L.",
+      theme: "dark",
+    });
+    expect([last().method, last().url.pathname, last().body]).toEqual([
+      "PUT",
+      `${AUTH_PATH}/me`,
+      { full_name: "Ada L.", theme: "dark" },
+    ]);
+  });
 
-  it("updateMe refuses fields it cannot save, naming them, before any request", async () => {
+  it("updateMe refuses a non-object before any request, and signed out is a 401", async () => {
     const { auth, calls } = setup(() => json(200, {}));
-    await expect(auth.updateMe({ full_name: "A", theme: "dark" } as any)).rejects.toThrow(/not saved: theme/);
-    await expect(auth.updateMe({ full_name: "  " })).rejects.toMatchObject({ code: "INVALID_ARGUMENT" });
     await expect(auth.updateMe("Ada" as any)).rejects.toBeInstanceOf(SdkError);
+    await expect(auth.updateMe(["x"] as any)).rejects.toMatchObject({ code: "INVALID_ARGUMENT" });
+    expect(calls).toHaveLength(0);
+    const signedOut = setup(() => json(200, {}), null);
+    await expect(signedOut.auth.updateMe({ full_name: "A" })).rejects.toMatchObject({ status: 401 });
+  });
+
+  it("updateMe surfaces the server's refusal", async () => {
+    const { auth } = setup(() =>
+      json(400, {
+        error: {
+          code: "VALIDATION_FAILED",
+          message: "These fields cannot be changed through updateMe: role",
+        },
+      }),
+    );
+    await expect(auth.updateMe({ role: "admin" })).rejects.toMatchObject({ status: 400, message: /role/ });
+  });
+
+  it("login(email, password) signs in, hands the token to onToken and returns the user", async () => {
+    const { auth, last, onToken } = setup(() => json(200, { token: "lat_new", user: USER }), null);
+    await expect(auth.login("ada@example.com", "pw-123456")).resolves.toEqual(USER);
+    expect([last().method, last().url.pathname, last().body]).toEqual([
+      "POST",
+      `${AUTH_PATH}/login`,
+      { email: "ada@example.com", password: "pw-123456" },
+    ]);
+    expect(onToken).toHaveBeenCalledWith("lat_new");
+    expect(auth.isAuthenticated()).toBe(true);
+  });
+
+  it("login with bad credentials throws the server's message and keeps no token", async () => {
+    const { auth, onToken } = setup(
+      () => json(401, { error: { code: "INVALID_CREDENTIALS", message: "Invalid email or password" } }),
+      null,
+    );
+    await expect(auth.login("ada@example.com", "nope")).rejects.toMatchObject({
+      status: 401,
+      message: "Invalid email or password",
+    });
+    expect(onToken).not.toHaveBeenCalled();
+    await expect(auth.login("ada@example.com" as any, 5 as any)).rejects.toMatchObject({
+      code: "INVALID_ARGUMENT",
+    });
+  });
+
+  it("login() without arguments goes to the login page", async () => {
+    const onRedirectToLogin = vi.fn();
+    const { auth, calls } = setup(() => json(200, {}), null, { onRedirectToLogin });
+    await expect(auth.login()).resolves.toBeUndefined();
+    expect(onRedirectToLogin).toHaveBeenCalledWith(undefined);
     expect(calls).toHaveLength(0);
   });
 
-  it("updateMe signed out is a 401 SdkError", async () => {
-    const { auth } = setup(() => json(200, {}), null);
-    await expect(auth.updateMe({ full_name: "A" })).rejects.toMatchObject({ status: 401 });
+  it("signup POSTs {email, password, name} and hands the token to onToken", async () => {
+    const { auth, last, onToken } = setup(() => json(201, { token: "lat_s", user: USER }), null);
+    await expect(
+      auth.signup({ email: "ada@example.com", password: "pw-123456", name: "Ada" }),
+    ).resolves.toEqual(USER);
+    expect([last().url.pathname, last().body]).toEqual([
+      `${AUTH_PATH}/signup`,
+      { email: "ada@example.com", password: "pw-123456", name: "Ada" },
+    ]);
+    expect(onToken).toHaveBeenCalledWith("lat_s");
+    await expect(auth.signup("ada" as any)).rejects.toMatchObject({ code: "INVALID_ARGUMENT" });
   });
 
-  it("logout: POST /api/session/logout, then onLogout", async () => {
+  it("logout: POST auth/logout, then onLogout", async () => {
     const { auth, calls, onLogout } = setup(() => json(200, { ok: true }));
     await auth.logout();
-    expect([calls[0]!.method, calls[0]!.url.pathname]).toEqual(["POST", "/api/session/logout"]);
+    expect([calls[0]!.method, calls[0]!.url.pathname]).toEqual(["POST", `${AUTH_PATH}/logout`]);
     expect(onLogout).toHaveBeenCalledOnce();
     expect(auth.isAuthenticated()).toBe(false);
   });
@@ -123,6 +195,16 @@ describe("auth", () => {
     );
     auth.redirectToLogin("/after");
     expect(new URL(location.href).searchParams.get("nextUrl")).toBe("/after");
+  });
+
+  it("redirectToLogin hands over to onRedirectToLogin when given (a sandboxed frame asks its host)", () => {
+    const location = { href: "https://app.test/tasks" };
+    vi.stubGlobal("window", { location });
+    const onRedirectToLogin = vi.fn();
+    const { auth } = setup(() => json(200, {}), "tok", { onRedirectToLogin });
+    auth.redirectToLogin("/Tasks");
+    expect(onRedirectToLogin).toHaveBeenCalledWith("/Tasks");
+    expect(location.href).toBe("https://app.test/tasks");
   });
 
   it("redirectToLogin does nothing without a window (server-side rendering, tests)", () => {

@@ -1,21 +1,33 @@
-import type { SessionResponse, SessionUser } from "@liftoff/domain";
+import type { AppUser, AppUserAuthResponse } from "@liftoff/domain";
 import type { HttpClient } from "./create-http-client.ts";
 import { invalidArgument } from "./invalid-argument.ts";
 import { isPlainObject } from "./is-plain-object.ts";
 import { SdkError } from "./sdk-error.ts";
 
-/** The signed-in user; `full_name` repeats `name` under the name exported apps read. */
-export type AuthUser = SessionUser & { full_name: string };
+/** The signed-in end user of the app: built-in fields plus the app's own (`full_name` repeats `name`). */
+export type AuthUser = AppUser;
+
+export type SignupInput = { email: string; password: string; name?: string };
 
 export type Auth = {
   /** Whether a token is present (not whether it is still valid: `me()` checks that). Works with or without await. */
   isAuthenticated(): boolean;
-  /** The signed-in user, or null when signed out or the session has ended. */
+  /** The signed-in user, or null when signed out or the token has expired. */
   me(): Promise<AuthUser | null>;
-  /** Changes the signed-in user's name (`{ full_name }` or `{ name }`) and returns the updated user. */
-  updateMe(data: { full_name?: string; name?: string }): Promise<AuthUser>;
-  /** Ends the session on the server, forgets the token, then goes to `redirectUrl` if given. */
+  /**
+   * Changes the name (`{ full_name }` or `{ name }`) and the app's own user fields
+   * (`{ theme: "dark" }`; null removes one) and returns the updated user.
+   */
+  updateMe(data: Record<string, unknown>): Promise<AuthUser>;
+  /** Tells the server, forgets the token (onLogout), then goes to `redirectUrl` if given. */
   logout(redirectUrl?: string): Promise<void>;
+  /**
+   * `login(email, password)` signs in with a password and hands the new token to
+   * `onToken`; `login()` without arguments goes to the login page, like `redirectToLogin`.
+   */
+  login(email?: string, password?: string): Promise<AuthUser | undefined>;
+  /** Creates an account (when the app allows sign-up), signs in and hands the token to `onToken`. */
+  signup(input: SignupInput): Promise<AuthUser>;
   /** Sends the browser to the app's login page, coming back to `nextUrl` (default: the current page). */
   redirectToLogin(nextUrl?: string): void;
 };
@@ -24,30 +36,53 @@ function browserWindow(): Window | undefined {
   return typeof window === "undefined" ? undefined : window;
 }
 
+const SIGNED_OUT = () =>
+  new SdkError({ status: 401, code: "UNAUTHORIZED", message: "Please log in to continue" });
+
 /**
- * `client.auth`. Sessions are the platform's bearer tokens: the SDK never stores one
- * itself, it asks `getToken` on every call and tells the app to forget it via
- * `onLogout`, so the app (or the runtime around it) stays the single owner of the token.
+ * `client.auth`: the app's end users (docs/space-apps.md, "End users"), under
+ * /live_api/apps/{appId}/auth/. Sessions are app tokens. The SDK never stores one itself:
+ * it asks `getToken` on every call, gives a new token to `onToken` after login or
+ * sign-up, and tells the owner to forget it via `onLogout`, so the app (or the runtime
+ * around it) stays the single owner of the token.
  */
 export function createAuth(options: {
   http: HttpClient;
   baseUrl: string;
   appId: string;
   onLogout?: (() => void) | undefined;
+  onToken?: ((token: string) => void) | undefined;
+  onRedirectToLogin?: ((nextUrl: string | undefined) => void) | undefined;
 }): Auth {
   const { http } = options;
   const base = options.baseUrl.replace(/\/+$/, "");
+  const path = (name: string) => `/live_api/apps/${encodeURIComponent(options.appId)}/auth/${name}`;
 
   async function me(): Promise<AuthUser | null> {
     if (!http.token()) return null;
     try {
-      const session = await http.send<SessionResponse>({ method: "POST", path: "/api/session/refresh" });
-      return { ...session.user, full_name: session.user.name };
+      return await http.send<AuthUser>({ method: "GET", path: path("me") });
     } catch (error) {
-      // An expired or revoked session is "nobody signed in", not a failure the app must catch.
+      // An expired token, or one of another app, is "nobody signed in", not a failure the app must catch.
       if (error instanceof SdkError && error.status === 401) return null;
       throw error;
     }
+  }
+
+  async function signedIn(answer: AppUserAuthResponse): Promise<AuthUser> {
+    options.onToken?.(answer.token);
+    return answer.user;
+  }
+
+  function redirectToLogin(nextUrl?: string): void {
+    if (options.onRedirectToLogin) {
+      options.onRedirectToLogin(nextUrl);
+      return;
+    }
+    const win = browserWindow();
+    if (!win) return;
+    const next = nextUrl ?? win.location.href;
+    win.location.href = `${base}/apps/${encodeURIComponent(options.appId)}/login?nextUrl=${encodeURIComponent(next)}`;
   }
 
   return {
@@ -56,32 +91,14 @@ export function createAuth(options: {
     async updateMe(data) {
       if (!isPlainObject(data))
         throw invalidArgument('updateMe takes an object, for example { full_name: "Ada Lovelace" }');
-      const { full_name: fullName, name, ...rest } = data;
-      const others = Object.keys(rest);
-      // Refused rather than dropped: an app that saves a preference through updateMe must
-      // learn that it was not saved, not find it missing later.
-      if (others.length > 0)
-        throw invalidArgument(
-          `updateMe can only change full_name for now; not saved: ${others.join(", ")}. Keep other user data in an entity.`,
-        );
-      const newName = fullName ?? name;
-      if (typeof newName !== "string" || newName.trim() === "")
-        throw invalidArgument(
-          'updateMe needs a non-empty full_name, for example { full_name: "Ada Lovelace" }',
-        );
-      if (!http.token())
-        throw new SdkError({ status: 401, code: "UNAUTHORIZED", message: "Please log in to continue" });
-      await http.send({ method: "POST", path: "/api/account/updateProfile", json: { name: newName } });
-      const user = await me();
-      if (!user)
-        throw new SdkError({ status: 401, code: "UNAUTHORIZED", message: "Please log in to continue" });
-      return user;
+      if (!http.token()) throw SIGNED_OUT();
+      return http.send<AuthUser>({ method: "PUT", path: path("me"), json: data });
     },
     async logout(redirectUrl) {
       try {
-        if (http.token()) await http.send({ method: "POST", path: "/api/session/logout" });
+        if (http.token()) await http.send({ method: "POST", path: path("logout") });
       } catch {
-        // Signing out still happens when the server cannot be told (offline, session
+        // Signing out still happens when the server cannot be told (offline, token
         // already expired): the user asked to leave, and a token kept on this device
         // would keep them signed in here, which is the part they can see.
       }
@@ -89,11 +106,34 @@ export function createAuth(options: {
       const win = browserWindow();
       if (redirectUrl && win) win.location.href = redirectUrl;
     },
-    redirectToLogin(nextUrl) {
-      const win = browserWindow();
-      if (!win) return;
-      const next = nextUrl ?? win.location.href;
-      win.location.href = `${base}/apps/${encodeURIComponent(options.appId)}/login?nextUrl=${encodeURIComponent(next)}`;
+    async login(email, password) {
+      if (email === undefined && password === undefined) {
+        redirectToLogin();
+        return undefined;
+      }
+      if (typeof email !== "string" || typeof password !== "string")
+        throw invalidArgument(
+          'login takes an email and a password, for example login("ada@example.com", "…")',
+        );
+      const answer = await http.send<AppUserAuthResponse>({
+        method: "POST",
+        path: path("login"),
+        json: { email, password },
+      });
+      return signedIn(answer);
     },
+    async signup(input) {
+      if (!isPlainObject(input) || typeof input.email !== "string" || typeof input.password !== "string")
+        throw invalidArgument(
+          'signup takes { email, password, name? }, for example { email: "ada@example.com", password: "…" }',
+        );
+      const answer = await http.send<AppUserAuthResponse>({
+        method: "POST",
+        path: path("signup"),
+        json: { email: input.email, password: input.password, ...(input.name ? { name: input.name } : {}) },
+      });
+      return signedIn(answer);
+    },
+    redirectToLogin,
   };
 }

@@ -14,6 +14,10 @@ export type ClientOptions = {
   getToken?: () => string | null | undefined;
   /** Called by `auth.logout()` once the session is ended: forget the token here. */
   onLogout?: () => void;
+  /** Called with the new app token after `auth.login(email, password)` or `auth.signup()`: keep it here. */
+  onToken?: (token: string) => void;
+  /** Replaces `auth.redirectToLogin`'s navigation (a sandboxed frame asks its host instead). */
+  onRedirectToLogin?: (nextUrl: string | undefined) => void;
   /** Replaces the global fetch (tests, server-side rendering, an in-process server). */
   fetch?: FetchLike;
   /** Reconnection of `subscribe` streams; defaults 1 s doubling up to 30 s. */
@@ -52,7 +56,14 @@ export function createClient<EntityName extends string = string>(options: Client
     entities: createEntitiesProxy<EntityName>((name) =>
       createEntityHandle({ http, appId: options.appId, name, backoff }),
     ),
-    auth: createAuth({ http, baseUrl: options.baseUrl, appId: options.appId, onLogout: options.onLogout }),
+    auth: createAuth({
+      http,
+      baseUrl: options.baseUrl,
+      appId: options.appId,
+      onLogout: options.onLogout,
+      onToken: options.onToken,
+      onRedirectToLogin: options.onRedirectToLogin,
+    }),
     integrations: createIntegrations({ http, appId: options.appId }),
   };
 }

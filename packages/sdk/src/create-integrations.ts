@@ -1,18 +1,14 @@
+import {
+  CORE_INTEGRATION_NAMES,
+  type CoreIntegrationName as DomainCoreIntegrationName,
+} from "@liftoff/domain";
 import type { HttpClient } from "./create-http-client.ts";
 import { integrationRequest } from "./integration-request.ts";
 
-/** The core integrations every app has; each takes one object of named parameters. */
-export const CORE_INTEGRATIONS = [
-  "InvokeLLM",
-  "UploadFile",
-  "SendEmail",
-  "GenerateImage",
-  "ExtractDataFromUploadedFile",
-  "UploadPrivateFile",
-  "CreateFileSignedUrl",
-] as const;
+/** The core integrations every app has (the server's list); each takes one object of named parameters. */
+export const CORE_INTEGRATIONS = CORE_INTEGRATION_NAMES;
 
-export type CoreIntegrationName = (typeof CORE_INTEGRATIONS)[number];
+export type CoreIntegrationName = DomainCoreIntegrationName;
 
 /**
  * One integration call: named parameters in (File/Blob values allowed), the server's JSON

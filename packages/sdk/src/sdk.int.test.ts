@@ -1,5 +1,6 @@
 import type { SessionResponse } from "@liftoff/domain";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { markPublished, setSignup } from "../../../apps/server/src/testing/app-user-test-setup.ts";
 import { createTestPlatform, type TestPlatform } from "../../../apps/server/src/testing/test-platform.ts";
 import { createClient } from "./create-client.ts";
 import type { FetchLike } from "./create-http-client.ts";
@@ -389,46 +390,112 @@ describe("subscribe, end to end", () => {
   });
 });
 
-describe("auth, end to end", () => {
-  it("isAuthenticated and me for a signed-in user and for nobody", async () => {
-    const auth = clientFor(owner.token).auth;
-    expect(auth.isAuthenticated()).toBe(true);
-    await expect(auth.me()).resolves.toMatchObject({
-      id: owner.user.id,
-      email: "owner@sdk.test",
-      full_name: owner.user.name,
-    });
-    const anonymous = clientFor(null).auth;
-    expect(anonymous.isAuthenticated()).toBe(false);
-    await expect(anonymous.me()).resolves.toBeNull();
-    await expect(clientFor("not-a-real-token").auth.me()).resolves.toBeNull();
+describe("auth, end to end (the app's end users)", () => {
+  beforeAll(async () => {
+    await markPublished(platform, appId);
+    await setSignup(platform, appId, true);
   });
 
-  it("updateMe changes the name", async () => {
-    const auth = clientFor(other.token).auth;
-    await expect(auth.updateMe({ full_name: "Grace Hopper" })).resolves.toMatchObject({
-      name: "Grace Hopper",
-      full_name: "Grace Hopper",
-    });
-    await expect(auth.me()).resolves.toMatchObject({ name: "Grace Hopper" });
-  });
-
-  it("logout ends the session on the server and forgets the token", async () => {
-    const leaving = await platform.signUp("leaving@sdk.test");
-    let token: string | null = leaving.token;
+  function endUserClient() {
+    let token: string | null = null;
     const client = createClient({
       baseUrl: "http://localhost:3000",
       appId,
       getToken: () => token,
+      onToken: (t) => {
+        token = t;
+      },
       onLogout: () => {
         token = null;
       },
       fetch: serverFetch,
     });
-    await client.auth.logout();
-    expect(token).toBeNull();
+    return { client, token: () => token };
+  }
+
+  it("signup signs in through onToken; me, updateMe with custom fields, logout", async () => {
+    const { client, token } = endUserClient();
     expect(client.auth.isAuthenticated()).toBe(false);
-    // The old token is dead on the server too.
-    await expect(clientFor(leaving.token).auth.me()).resolves.toBeNull();
+    await expect(client.auth.me()).resolves.toBeNull();
+    const user = await client.auth.signup({
+      email: "ada@end.test",
+      password: "end-user-pass-42",
+      name: "Ada",
+    });
+    expect(user).toMatchObject({
+      email: "ada@end.test",
+      full_name: "Ada",
+      role: "user",
+      emailVerified: false,
+    });
+    expect(token()).toMatch(/^lat_/);
+    await expect(client.auth.me()).resolves.toMatchObject({ id: user.id, email: "ada@end.test" });
+
+    await expect(client.auth.updateMe({ full_name: "Ada Lovelace", theme: "dark" })).resolves.toMatchObject({
+      full_name: "Ada Lovelace",
+      theme: "dark",
+    });
+    await expect(client.auth.me()).resolves.toMatchObject({ name: "Ada Lovelace", theme: "dark" });
+    const refused = await rejection(client.auth.updateMe({ role: "admin" }));
+    expect([refused.status, refused.message]).toEqual([
+      400,
+      "These fields cannot be changed through updateMe: role",
+    ]);
+
+    await client.auth.logout();
+    expect(token()).toBeNull();
+    expect(client.auth.isAuthenticated()).toBe(false);
+  });
+
+  it("login with a password, and the server's message for a wrong one", async () => {
+    const { client, token } = endUserClient();
+    const wrong = await rejection(client.auth.login("ada@end.test", "not-the-password-1"));
+    expect([wrong.status, wrong.message]).toEqual([401, "Invalid email or password"]);
+    expect(token()).toBeNull();
+    const user = await client.auth.login("ada@end.test", "end-user-pass-42");
+    expect(user?.email).toBe("ada@end.test");
+    await expect(client.auth.me()).resolves.toMatchObject({ full_name: "Ada Lovelace" });
+  });
+
+  it("an end user's rows follow the entity rules; a platform session is not an end user", async () => {
+    const ada = endUserClient();
+    await ada.client.auth.login("ada@end.test", "end-user-pass-42");
+    const bob = endUserClient();
+    await bob.client.auth.signup({ email: "bob@end.test", password: "end-user-pass-42" });
+    const client = (c: ReturnType<typeof endUserClient>) => c.client as ReturnType<typeof clientFor>;
+    await client(ada).entities.Task.create({ title: "Ada's" });
+    expect((await client(ada).entities.Task.list()).map((r) => r.title)).toEqual(["Ada's"]);
+    await expect(client(bob).entities.Task.list()).resolves.toEqual([]);
+    // The builder's platform token means nothing to the app's auth.
+    await expect(clientFor(owner.token).auth.me()).resolves.toBeNull();
+  });
+});
+
+describe("integrations, end to end", () => {
+  it("UploadFile sends the file as multipart and the URL serves it; no model gives a clear error", async () => {
+    const { token } = await platform
+      .request<{ token: string }>("POST", `/live_api/apps/${appId}/auth/login`, {
+        body: { email: "ada@end.test", password: "end-user-pass-42" },
+      })
+      .then((r) => r.body);
+    const core = clientFor(token).integrations.Core;
+    const { file_url } = await core.UploadFile({
+      file: new File(["hello"], "note.txt", { type: "text/plain" }),
+    });
+    const served = await serverFetch(file_url);
+    expect([served.status, await served.text()]).toEqual([200, "hello"]);
+    expect(served.headers.get("content-disposition")).toMatch(/^attachment/);
+
+    const { file_uri } = await core.UploadPrivateFile({
+      file: new File(["secret"], "s.txt", { type: "text/plain" }),
+    });
+    const { signed_url } = await core.CreateFileSignedUrl({ file_uri, expires_in: 60 });
+    expect(await (await serverFetch(signed_url)).text()).toBe("secret");
+
+    const error = await rejection(core.InvokeLLM({ prompt: "Hello" }));
+    expect([error.status, error.message]).toEqual([
+      503,
+      "No AI model is configured. Set AI_PROVIDER and its key to enable InvokeLLM.",
+    ]);
   });
 });

@@ -1,9 +1,12 @@
 import type { Database, DatabaseKind } from "@liftoff/db";
+import type { VendorManifest } from "@liftoff/domain";
 import type { Kysely } from "kysely";
+import type { AiService } from "../ai/create-ai-service.ts";
 import type { Auth } from "../auth/create-auth.ts";
 import type { Config } from "../config.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { ChangeBus } from "../realtime/change-bus.ts";
+import type { Storage } from "../storage/storage.ts";
 
 /** What every route needs, built once at boot and passed down (no globals). */
 export type Deps = {
@@ -13,6 +16,12 @@ export type Deps = {
   auth: Auth;
   mailer: Mailer;
   bus: ChangeBus;
+  /** The configured AI model (or a clear "not configured"), built once at boot. */
+  ai: AiService;
+  /** Uploaded files (bytes only; metadata is in stored_files). */
+  storage: Storage;
+  /** The prebuilt vendor modules of space apps (built once at boot) and their import map. */
+  vendor: { dir: string; manifest: VendorManifest };
 };
 
 export type SessionInfo = {

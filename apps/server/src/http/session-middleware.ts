@@ -8,9 +8,22 @@ import type { AppEnv, Deps, SessionInfo } from "./app-env.ts";
  */
 export function sessionMiddleware(deps: Pick<Deps, "auth">): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    c.set("session", await resolveSession(deps, c.req.raw.headers));
+    c.set("session", await resolveSession(deps, requestHeaders(c.req.path, c.req.raw.headers)));
     await next();
   };
+}
+
+/**
+ * The headers a session may come from. The runtime API (/live_api) is what sandboxed app
+ * code calls: a platform cookie must never authenticate it, so there only the
+ * Authorization header counts. App tokens (`lat_…`) are not platform sessions at all; the
+ * routes that accept them read them themselves.
+ */
+function requestHeaders(path: string, headers: Headers): Headers {
+  const authorization = headers.get("authorization");
+  if (authorization?.startsWith("Bearer lat_")) return new Headers();
+  if (!path.startsWith("/live_api/")) return headers;
+  return authorization ? new Headers({ authorization }) : new Headers();
 }
 
 export async function resolveSession(

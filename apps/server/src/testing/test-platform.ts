@@ -33,7 +33,10 @@ export const TEST_ADMIN_EMAIL = "admin@liftoff.test";
  * on the server when TEST_DATABASE_URL is set), driven through its real HTTP layer with
  * `app.request`. Mail goes to the real dev mailbox table.
  */
-export async function createTestPlatform(env: Record<string, string> = {}): Promise<TestPlatform> {
+export async function createTestPlatform(
+  env: Record<string, string> = {},
+  options: { webDist?: string } = {},
+): Promise<TestPlatform> {
   const dataDir = mkdtempSync(join(tmpdir(), "liftoff-test-"));
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -44,7 +47,7 @@ export async function createTestPlatform(env: Record<string, string> = {}): Prom
     ADMIN_EMAILS: TEST_ADMIN_EMAIL,
     ...env,
   });
-  const platform = await startPlatform(config, { database });
+  const platform = await startPlatform(config, { database, webDist: options.webDist });
 
   async function request<T>(
     method: string,

@@ -49,6 +49,10 @@ describe("app routes", () => {
           status: "draft",
           createdAt: expect.any(String),
           updatedAt: expect.any(String),
+          draftVersionId: null,
+          publishedVersionId: null,
+          publishedAt: null,
+          customHost: null,
         });
         expect(new Date(app.createdAt).getTime()).toBeGreaterThanOrEqual(before - 5_000);
         expect(new Date(app.createdAt).getTime()).toBeLessThanOrEqual(Date.now() + 5_000);

@@ -1,5 +1,6 @@
 import type { Database } from "@liftoff/db";
 import type { Kysely } from "kysely";
+import { announceAppChange } from "../entities/announce-app-change.ts";
 import { findOwnedApp } from "./find-owned-app.ts";
 
 export async function deleteApp(options: {
@@ -9,4 +10,5 @@ export async function deleteApp(options: {
 }): Promise<void> {
   const app = await findOwnedApp(options.db, options.userId, options.appId);
   await options.db.deleteFrom("apps").where("id", "=", app.id).execute();
+  await announceAppChange(options.db, app.id);
 }

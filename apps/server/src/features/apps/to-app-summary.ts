@@ -11,5 +11,9 @@ export function toAppSummary(row: Selectable<Database["apps"]>): AppSummary {
     status: row.status as AppStatus,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    draftVersionId: row.draftVersionId,
+    publishedVersionId: row.publishedVersionId,
+    publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
+    customHost: row.customHost,
   };
 }

@@ -1,20 +1,18 @@
 import { createRoute } from "@hono/zod-openapi";
-import { AppError, csvGenerateMappingRequestSchema, csvGenerateMappingResponseSchema } from "@liftoff/domain";
+import { csvGenerateMappingRequestSchema, csvGenerateMappingResponseSchema } from "@liftoff/domain";
 import type { Deps } from "../../http/app-env.ts";
 import { createRouter } from "../../http/create-router.ts";
 import { errorResponses, jsonBody, jsonResponse } from "../../http/openapi-helpers.ts";
 import { requireSession } from "../../http/require-session.ts";
-
-export const NO_AI_MODEL_MESSAGE =
-  "No AI model is configured on this server, so mapping suggestions are unavailable. Set AI_* variables to enable them.";
+import { suggestCsvMapping } from "./suggest-csv-mapping.ts";
 
 /**
- * AI mapping suggestions for the CSV import wizard. The request is validated now; the
- * model call arrives with the AI layer (builder assistant issue). Until a model is
- * configured the answer is an honest 503, which the wizard turns into the spec's
- * "Couldn't generate AI mapping suggestions. Using basic mapping instead."
+ * AI mapping suggestions for the CSV import wizard, from the configured model. Without a
+ * model, or when the model fails, the answer is a 503 with the reason, which the wizard
+ * turns into the spec's "Couldn't generate AI mapping suggestions. Using basic mapping
+ * instead."
  */
-export function csvRoutes(_deps: Deps) {
+export function csvRoutes(deps: Deps) {
   const router = createRouter();
   router.openapi(
     createRoute({
@@ -26,13 +24,13 @@ export function csvRoutes(_deps: Deps) {
       responses: {
         200: jsonResponse(csvGenerateMappingResponseSchema, "Mappings"),
         ...errorResponses(400, 401),
-        503: { description: "No AI model configured" },
+        503: { description: "No AI model configured, or the model failed (details.reason says which)" },
       },
     }),
     async (c) => {
       requireSession(c);
-      c.req.valid("json");
-      throw new AppError("SERVICE_UNAVAILABLE", NO_AI_MODEL_MESSAGE);
+      const mappings = await suggestCsvMapping(deps.ai, c.req.valid("json"));
+      return c.json({ mappings }, 200);
     },
   );
   return router;

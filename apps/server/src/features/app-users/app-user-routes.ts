@@ -1,0 +1,212 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  AppError,
+  appUserAuthResponseSchema,
+  appUserListResponseSchema,
+  appUserLoginBodySchema,
+  appUserResetPasswordBodySchema,
+  appUserSchema,
+  appUserSendResetBodySchema,
+  appUserSignupBodySchema,
+  appUserUpdateBodySchema,
+  appUserVerifyBodySchema,
+  hasUnstorableText,
+  okSchema,
+} from "@liftoff/domain";
+import type { Deps } from "../../http/app-env.ts";
+import { createRouter } from "../../http/create-router.ts";
+import { errorResponses, jsonBody, jsonResponse } from "../../http/openapi-helpers.ts";
+import { isAdminEmail, requireSession } from "../../http/require-session.ts";
+import { findOwnedApp } from "../apps/find-owned-app.ts";
+import { clientIp } from "./client-ip.ts";
+import { findAppUserMe } from "./find-app-user-me.ts";
+import { listAppUsers } from "./list-app-users.ts";
+import { loadEndUserApp } from "./load-end-user-app.ts";
+import { logInAppUser } from "./log-in-app-user.ts";
+import { requireAppToken } from "./require-app-token.ts";
+import { resetAppUserPassword } from "./reset-app-user-password.ts";
+import { sendAppUserResetMail } from "./send-app-user-reset-mail.ts";
+import { signUpAppUser } from "./sign-up-app-user.ts";
+import { updateAppUserMe } from "./update-app-user-me.ts";
+import { verifyAppUserEmail } from "./verify-app-user-email.ts";
+
+const params = z.object({ appId: z.string().min(1).max(200) });
+
+/** NUL and lone surrogates pass JSON parsing but break Postgres text: refuse them up front. */
+function storable<T>(body: T): T {
+  if (hasUnstorableText(body))
+    throw new AppError("VALIDATION_FAILED", "Text must be valid Unicode without NUL characters");
+  return body;
+}
+
+/**
+ * End users of a space app (docs/space-apps.md, "End users"). Sessions are app tokens
+ * (`Authorization: Bearer lat_…`, kind user), stateless and HMAC-signed: logout is the
+ * client forgetting its token, so the logout route only answers ok.
+ */
+export function appUserRoutes(deps: Deps) {
+  const router = createRouter();
+  const tags = ["App users"];
+  const base = "/live_api/apps/{appId}/auth";
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: `${base}/signup`,
+      tags,
+      summary: "Sign up as an end user of the app (when the app enables sign-up)",
+      request: { params, body: jsonBody(appUserSignupBodySchema) },
+      responses: {
+        201: jsonResponse(appUserAuthResponseSchema, "Signed up; app token and user"),
+        ...errorResponses(400, 403, 404, 409),
+      },
+    }),
+    async (c) => {
+      const { appId } = c.req.valid("param");
+      const body = storable(c.req.valid("json"));
+      return c.json(await signUpAppUser({ deps, appId, ...body, headers: c.req.raw.headers }), 201);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: `${base}/login`,
+      tags,
+      summary: "Log in as an end user of the app",
+      request: { params, body: jsonBody(appUserLoginBodySchema) },
+      responses: {
+        200: jsonResponse(appUserAuthResponseSchema, "App token and user"),
+        ...errorResponses(401, 404, 429),
+      },
+    }),
+    async (c) => {
+      const { appId } = c.req.valid("param");
+      const { email, password } = c.req.valid("json");
+      if (hasUnstorableText(email)) throw new AppError("INVALID_CREDENTIALS", "Invalid email or password");
+      return c.json(await logInAppUser({ deps, appId, email, password, ip: clientIp(c) }), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: `${base}/me`,
+      tags,
+      summary: "The signed-in end user (app token of this app)",
+      request: { params },
+      responses: { 200: jsonResponse(appUserSchema, "The user"), ...errorResponses(401) },
+    }),
+    async (c) => {
+      const { appId } = c.req.valid("param");
+      const claims = requireAppToken(deps, appId, c.req.raw.headers);
+      return c.json(await findAppUserMe(deps, claims), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "put",
+      path: `${base}/me`,
+      tags,
+      summary: "Change the end user's name and the app's own user fields",
+      request: { params, body: jsonBody(appUserUpdateBodySchema) },
+      responses: {
+        200: jsonResponse(appUserSchema, "The updated user"),
+        ...errorResponses(400, 401, 403, 413, 422),
+      },
+    }),
+    async (c) => {
+      const { appId } = c.req.valid("param");
+      const claims = requireAppToken(deps, appId, c.req.raw.headers);
+      const body = storable(c.req.valid("json"));
+      return c.json(await updateAppUserMe({ deps, claims, body }), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: `${base}/logout`,
+      tags,
+      summary: "Log out (app tokens are stateless: the client forgets its token; this answers ok)",
+      request: { params },
+      responses: { 200: jsonResponse(okSchema, "Logged out") },
+    }),
+    (c) => c.json({ ok: true as const }, 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: `${base}/verify`,
+      tags,
+      summary: "Verify the end user's e-mail with the code from the mail link",
+      request: { params, body: jsonBody(appUserVerifyBodySchema) },
+      responses: { 200: jsonResponse(okSchema, "Verified"), ...errorResponses(400) },
+    }),
+    async (c) => {
+      const { appId } = c.req.valid("param");
+      const { oobCode } = storable(c.req.valid("json"));
+      await verifyAppUserEmail({ deps, appId, oobCode });
+      return c.json({ ok: true as const }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: `${base}/sendResetPasswordEmail`,
+      tags,
+      summary: "Mail a password reset link (answers ok whether or not the address has an account)",
+      request: { params, body: jsonBody(appUserSendResetBodySchema) },
+      responses: { 200: jsonResponse(okSchema, "Sent if the account exists"), ...errorResponses(404) },
+    }),
+    async (c) => {
+      const { appId } = c.req.valid("param");
+      const { email } = c.req.valid("json");
+      if (!hasUnstorableText(email)) await sendAppUserResetMail({ deps, appId, email });
+      return c.json({ ok: true as const }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: `${base}/resetPassword`,
+      tags,
+      summary: "Set a new password with the code from the reset link",
+      request: { params, body: jsonBody(appUserResetPasswordBodySchema) },
+      responses: { 200: jsonResponse(okSchema, "Password changed"), ...errorResponses(400) },
+    }),
+    async (c) => {
+      const { appId } = c.req.valid("param");
+      const { oobCode, password } = storable(c.req.valid("json"));
+      await resetAppUserPassword({ deps, appId, oobCode, password });
+      return c.json({ ok: true as const }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/apps/{appId}/users",
+      tags,
+      summary: "The app's end users (owner or platform admin)",
+      request: { params },
+      responses: {
+        200: jsonResponse(appUserListResponseSchema, "Users, newest first"),
+        ...errorResponses(401, 404),
+      },
+    }),
+    async (c) => {
+      const { appId } = c.req.valid("param");
+      const session = requireSession(c);
+      if (isAdminEmail(deps, session.user.email)) await loadEndUserApp(deps.db, appId);
+      else await findOwnedApp(deps.db, session.user.id, appId);
+      return c.json({ users: await listAppUsers(deps, appId) }, 200);
+    },
+  );
+
+  return router;
+}

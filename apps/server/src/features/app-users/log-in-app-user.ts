@@ -1,0 +1,49 @@
+import {
+  AppError,
+  type AppUserAuthResponse,
+  AUTH_MESSAGES,
+  isValidEmail,
+  normalizeEmail,
+} from "@liftoff/domain";
+import { verifyPassword } from "better-auth/crypto";
+import type { Deps } from "../../http/app-env.ts";
+import { signAppToken } from "../app-tokens/app-token.ts";
+import { beginLoginAttempt, loginSucceeded, pruneLoginAttempts } from "../session/login-rate-limit.ts";
+import { loadEndUserApp } from "./load-end-user-app.ts";
+import { toAppUser } from "./to-app-user.ts";
+
+/**
+ * Password login of an end user. Attempts are counted like platform logins (per address and
+ * per IP, in Postgres), with the address keyed by app: one person's failures in one app do
+ * not lock them out of another. Unknown user and wrong password answer the same.
+ */
+export async function logInAppUser(options: {
+  deps: Pick<Deps, "db" | "config">;
+  appId: string;
+  email: string;
+  password: string;
+  ip: string;
+}): Promise<AppUserAuthResponse> {
+  const { deps, appId } = options;
+  await loadEndUserApp(deps.db, appId);
+  const email = normalizeEmail(options.email);
+  const limitKey = `app:${appId}:${email}`;
+  const attempt = await beginLoginAttempt(deps.db, limitKey, options.ip);
+  const row =
+    isValidEmail(email) && options.password.length > 0
+      ? await deps.db
+          .selectFrom("app_users")
+          .selectAll()
+          .where("appId", "=", appId)
+          .where("email", "=", email)
+          .executeTakeFirst()
+      : undefined;
+  const valid = row ? await verifyPassword({ hash: row.passwordHash, password: options.password }) : false;
+  if (!row || !valid) {
+    await pruneLoginAttempts(deps.db);
+    throw new AppError("INVALID_CREDENTIALS", AUTH_MESSAGES.invalidCredentials);
+  }
+  await loginSucceeded(deps.db, limitKey, attempt);
+  const token = signAppToken(deps.config.authSecret, { appId, subjectId: row.id, kind: "user" });
+  return { token, user: toAppUser(row) };
+}

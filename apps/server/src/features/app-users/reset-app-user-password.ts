@@ -1,0 +1,29 @@
+import { AppError, AUTH_MESSAGES, isStrongPassword } from "@liftoff/domain";
+import { hashPassword } from "better-auth/crypto";
+import type { Deps } from "../../http/app-env.ts";
+import { consumeAppUserCode } from "./consume-app-user-code.ts";
+
+/**
+ * Sets a new password from a reset link. The password is checked before the code is used,
+ * so a weak first try does not burn the link. Following the link proves the mailbox, so
+ * the address counts as verified afterwards. App tokens are stateless: ones issued before
+ * the reset stay valid until they expire (see ARCHITECTURE.md).
+ */
+export async function resetAppUserPassword(options: {
+  deps: Pick<Deps, "db">;
+  appId: string;
+  oobCode: string;
+  password: string;
+}): Promise<void> {
+  const { deps, appId } = options;
+  if (!isStrongPassword(options.password))
+    throw new AppError("WEAK_PASSWORD", AUTH_MESSAGES.resetWeakPassword);
+  const userId = await consumeAppUserCode(deps.db, appId, "reset", options.oobCode);
+  if (!userId) throw new AppError("LINK_INVALID", AUTH_MESSAGES.resetLinkInvalid);
+  const passwordHash = await hashPassword(options.password);
+  await deps.db
+    .updateTable("app_users")
+    .set({ passwordHash, emailVerified: true, updatedAt: new Date() })
+    .where("id", "=", userId)
+    .execute();
+}

@@ -1,0 +1,37 @@
+import { AppError } from "@liftoff/domain";
+import type { Deps } from "../../http/app-env.ts";
+import { isAdminEmail } from "../../http/require-session.ts";
+import { resolveSession } from "../../http/session-middleware.ts";
+import { bearerAppToken } from "../app-tokens/app-token.ts";
+import { type EndUserApp, loadEndUserApp } from "../app-users/load-end-user-app.ts";
+import { optionalAppToken } from "../app-users/require-app-token.ts";
+
+export type IntegrationCaller = {
+  app: EndUserApp;
+  /** Who calls: an end user, the owner previewing (admin app token), or the owner's platform session. */
+  kind: "user" | "admin" | "owner";
+  subjectId: string;
+};
+
+/**
+ * Integrations cost money and send mail, so every call needs a caller: an app token of
+ * this app, or the platform session of the app's owner (a platform admin counts). Only the
+ * Authorization header is read, never cookies: these routes answer any origin, and a
+ * cookie would let another site spend the owner's quota.
+ */
+export async function resolveIntegrationCaller(
+  deps: Pick<Deps, "db" | "config" | "auth">,
+  appId: string,
+  headers: Headers,
+): Promise<IntegrationCaller> {
+  const app = await loadEndUserApp(deps.db, appId);
+  const claims = optionalAppToken(deps, appId, headers);
+  if (claims) return { app, kind: claims.kind, subjectId: claims.subjectId };
+  const authorization = headers.get("authorization");
+  if (authorization && !bearerAppToken(headers)) {
+    const session = await resolveSession(deps, new Headers({ authorization }));
+    if (session && (session.user.id === app.ownerId || isAdminEmail(deps, session.user.email)))
+      return { app, kind: "owner", subjectId: session.user.id };
+  }
+  throw new AppError("UNAUTHORIZED", "Please log in to continue");
+}

@@ -1,0 +1,26 @@
+import type { Deps } from "../../http/app-env.ts";
+import { isAdminEmail } from "../../http/require-session.ts";
+import { resolveSession } from "../../http/session-middleware.ts";
+import { bearerAppToken, verifyAppToken } from "../app-tokens/app-token.ts";
+
+/**
+ * Whether the caller of a runtime route may see the app's draft: an admin app token for
+ * this app (the builder's preview frame), or a platform session of the owner or a
+ * platform admin (the builder page itself). End-user tokens and tokens of other apps
+ * never are.
+ */
+export async function isRuntimeAdmin(options: {
+  deps: Pick<Deps, "auth" | "config">;
+  headers: Headers;
+  app: { id: string; ownerId: string };
+}): Promise<boolean> {
+  const { deps, headers, app } = options;
+  const appToken = bearerAppToken(headers);
+  if (appToken) {
+    const claims = verifyAppToken(deps.config.authSecret, appToken);
+    return claims !== null && claims.kind === "admin" && claims.appId === app.id;
+  }
+  const session = await resolveSession(deps, headers);
+  if (!session) return false;
+  return session.user.id === app.ownerId || isAdminEmail(deps, session.user.email);
+}

@@ -1,0 +1,396 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { runtimeBundleSchema } from "@liftoff/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectError, uniqueEmail } from "../../testing/expect-error.ts";
+import {
+  createTestPlatform,
+  TEST_ADMIN_EMAIL,
+  TEST_PASSWORD,
+  type TestPlatform,
+} from "../../testing/test-platform.ts";
+import { signAppToken } from "../app-tokens/app-token.ts";
+
+const HOME = `export default function Home() {\n  return <div className="p-4 text-lg">Hello</div>;\n}\n`;
+const NOTE = {
+  name: "Note",
+  type: "object",
+  properties: { text: { type: "string" } },
+  required: ["text"],
+  permissions: { read: "creator", write: "creator" },
+};
+
+/** Serving space apps: bundle, frame, assets, vendor, CORS, host pages and app tokens on the entity API. */
+describe("runtime serving", () => {
+  let t: TestPlatform;
+  let dist: string;
+  let admin: string;
+  let owner: { token: string; id: string; email: string };
+  let app: { id: string; slug: string };
+
+  const upgrade = async (plan: string) => {
+    const user = await t.signUp(uniqueEmail("runtime", plan));
+    const res = await t.request("POST", `/api/admin/users/${user.user.id}/plan`, {
+      token: admin,
+      body: { plan },
+    });
+    expect(res.status).toBe(200);
+    return user.token;
+  };
+  const newApp = async (token: string, name: string) => {
+    const res = await t.request<any>("POST", "/api/apps", { token, body: { appType: "space", name } });
+    expect(res.status).toBe(201);
+    return res.body as { id: string; slug: string };
+  };
+  const save = async (token: string, appId: string, id: string, content: string) => {
+    const res = await t.request<any>("POST", `/api/apps/${appId}/files/update`, {
+      token,
+      body: { file: { id, content } },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.versionId as string;
+  };
+  const addAppUser = async (appId: string, email: string) => {
+    const id = randomUUID();
+    await t.deps.db
+      .insertInto("app_users")
+      .values({ id, appId, email, passwordHash: "not-used-here" })
+      .execute();
+    return signAppToken(t.deps.config.authSecret, { appId, subjectId: id, kind: "user" });
+  };
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), "liftoff-web-"));
+    writeFileSync(join(dist, "index.html"), "<!doctype html><html><head></head><body>platform</body></html>");
+    writeFileSync(join(dist, "host.html"), "<!doctype html><html><head></head><body>host page</body></html>");
+    t = await createTestPlatform({}, { webDist: dist });
+    admin = (await t.signUp(TEST_ADMIN_EMAIL)).token;
+    const email = uniqueEmail("runtime", "owner");
+    const session = await t.signUp(email);
+    owner = { token: session.token, id: session.user.id, email };
+    app = await newApp(owner.token, "Runtime App");
+    await save(owner.token, app.id, "pages/Home.jsx", HOME);
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("needs an app id or slug", async () => {
+    expectError(
+      await t.request("GET", "/runtime/bundle"),
+      400,
+      "BAD_REQUEST",
+      "Loading a runtime app needs an app id or slug",
+    );
+    expectError(
+      await t.request("GET", "/runtime/bundle?slug=no-such-app"),
+      404,
+      "NOT_FOUND",
+      "App not found",
+    );
+    expectError(await t.request("GET", "/runtime/bundle?appId=nope"), 404, "NOT_FOUND", "App not found");
+    expect((await t.request("GET", "/runtime/bundle?appId=x&channel=weird")).status).toBe(400);
+  });
+
+  it("refuses an unpublished app to visitors (403 with the app id), serves it after publishing", async () => {
+    const before = await t.request<any>("GET", `/runtime/bundle?appId=${app.id}`);
+    expectError(before, 403, "FORBIDDEN", "This app is not published");
+    expect(before.body.error.details).toEqual({ appId: app.id, slug: app.slug });
+    expect(before.headers.get("access-control-allow-origin")).toBe("*");
+
+    const published = await t.request<any>("POST", `/api/apps/${app.id}/publish`, { token: owner.token });
+    expect(published.status).toBe(200);
+    for (const query of [`appId=${app.id}`, `slug=${app.slug}`]) {
+      const res = await t.request<any>("GET", `/runtime/bundle?${query}`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const bundle = runtimeBundleSchema.parse(res.body);
+      expect(bundle).toMatchObject({
+        versionId: published.body.publishedVersionId,
+        channel: "published",
+        pages: ["Home"],
+        diagnostics: [],
+        app: { id: app.id, slug: app.slug, name: "Runtime App", showWatermark: true, isSignupEnabled: false },
+      });
+      expect(bundle.assets.js).toMatch(/^\/runtime\/assets\/[0-9a-f]+\.js$/);
+      expect(bundle.assets.css).toMatch(/^\/runtime\/assets\/[0-9a-f]+\.css$/);
+      expect(bundle.importMap.react).toBeTruthy();
+      expect(res.headers.get("access-control-allow-origin")).toBe("*");
+      expect(res.headers.get("access-control-allow-credentials")).toBeNull();
+    }
+  });
+
+  it("serves the draft only to the app's admins", async () => {
+    const draft = await save(owner.token, app.id, "pages/Tasks.jsx", HOME.replace("Home", "Tasks"));
+    const url = `/runtime/bundle?appId=${app.id}&channel=draft`;
+    expectError(await t.request("GET", url), 403, "FORBIDDEN", "Only the app's admins can preview its draft");
+    const userToken = await addAppUser(app.id, uniqueEmail("runtime", "enduser"));
+    expect((await t.request<any>("GET", url, { token: userToken })).status).toBe(403);
+    expect((await t.request<any>("GET", url, { token: await upgrade("builder") })).status).toBe(403);
+
+    const preview = await t.request<any>("POST", `/api/apps/${app.id}/preview-token`, { token: owner.token });
+    for (const token of [preview.body.token, owner.token, admin]) {
+      const res = await t.request<any>("GET", url, { token });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body).toMatchObject({ channel: "draft", versionId: draft, pages: ["Home", "Tasks"] });
+    }
+    // Visitors still get the published version.
+    const visitor = await t.request<any>("GET", `/runtime/bundle?appId=${app.id}`);
+    expect(visitor.body.pages).toEqual(["Home"]);
+  });
+
+  it("serves assets immutable with their content type, and the frame with the import map", async () => {
+    const bundle = (await t.request<any>("GET", `/runtime/bundle?appId=${app.id}`)).body;
+    const js = await t.request<any>("GET", bundle.assets.js);
+    expect(js.status).toBe(200);
+    expect(js.headers.get("content-type")).toMatch(/^text\/javascript/);
+    expect(js.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(js.headers.get("access-control-allow-origin")).toBe("*");
+    expect(js.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
+    expect(String(js.body)).toContain("Hello");
+    const css = await t.request<any>("GET", bundle.assets.css);
+    expect(css.headers.get("content-type")).toMatch(/^text\/css/);
+    expect(css.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    // A js hash asked as css, unknown hashes and odd names are 404.
+    for (const path of [
+      bundle.assets.js.replace(".js", ".css"),
+      "/runtime/assets/0123456789abcdef0123.js",
+      "/runtime/assets/..%2F..%2Fetc%2Fpasswd",
+      "/runtime/assets/x.exe",
+    ])
+      expect((await t.request("GET", path)).status, path).toBe(404);
+
+    const frame = await t.request<any>("GET", `/runtime/frame?appId=${app.id}&versionId=${bundle.versionId}`);
+    expect(frame.status).toBe(200);
+    expect(frame.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(frame.headers.get("cache-control")).toBe("no-store");
+    const html = String(frame.body);
+    expect(html).toContain("importmap");
+    expect(html).toContain(bundle.importMap.react);
+    expect(html).toContain(bundle.assets.js);
+    expect(html).toContain(bundle.assets.css);
+    const csp = frame.headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/script-src 'self' [^;]*'sha256-/);
+    expect(csp).not.toContain("unsafe-inline'; script");
+    expect((await t.request("GET", `/runtime/frame?appId=${app.id}&versionId=nope`)).status).toBe(404);
+    // A version of another app, and a version that does not compile, have no frame.
+    const token = await upgrade("builder");
+    const broken = await newApp(token, "Broken frame");
+    const brokenVersion = await save(
+      token,
+      broken.id,
+      "pages/Home.jsx",
+      "export default function Home() {\n  const x = ;\n}\n",
+    );
+    expect((await t.request("GET", `/runtime/frame?appId=${app.id}&versionId=${brokenVersion}`)).status).toBe(
+      404,
+    );
+    expectError(
+      await t.request("GET", `/runtime/frame?appId=${broken.id}&versionId=${brokenVersion}`),
+      422,
+      "UNPROCESSABLE",
+      "This version has errors and cannot run",
+    );
+    expect((await t.request("GET", "/runtime/frame")).status).toBe(400);
+  });
+
+  it("serves vendor modules immutable and refuses path traversal", async () => {
+    const bundle = (await t.request<any>("GET", `/runtime/bundle?appId=${app.id}`)).body;
+    const reactUrl: string = bundle.importMap.react;
+    expect(reactUrl.startsWith("/runtime/vendor/")).toBe(true);
+    const react = await t.request<any>("GET", reactUrl);
+    expect(react.status).toBe(200);
+    expect(react.headers.get("content-type")).toMatch(/^text\/javascript/);
+    expect(react.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    // Dot segments (also as %2e) are resolved by URL parsing before routing: they never reach
+    // the vendor route, and nothing outside the vendor directory comes back.
+    for (const path of ["/runtime/vendor/../../package.json", "/runtime/vendor/%2e%2e/%2e%2e/package.json"]) {
+      const res = await t.request("GET", path);
+      expect(String(res.body), path).not.toContain('"dependencies"');
+    }
+    for (const path of [
+      "/runtime/vendor/%2e%2e%2f%2e%2e%2fpackage.json",
+      "/runtime/vendor/..%2F..%2Fpackage.json",
+      "/runtime/vendor/nope.js",
+      "/runtime/vendor/",
+    ])
+      expect((await t.request("GET", path)).status, path).toBe(404);
+  });
+
+  it("answers CORS preflights on the runtime surface", async () => {
+    for (const path of [
+      `/live_api/apps/${app.id}/entities/Note`,
+      "/runtime/bundle",
+      "/integrations/Core/InvokeLLM",
+    ]) {
+      const res = await t.request("OPTIONS", path, {
+        headers: { origin: "null", "access-control-request-method": "POST" },
+      });
+      expect(res.status, path).toBe(204);
+      expect(res.headers.get("access-control-allow-origin")).toBe("*");
+      expect(res.headers.get("access-control-allow-headers")).toBe(
+        "authorization, content-type, last-event-id",
+      );
+      expect(res.headers.get("access-control-allow-methods")).toBe("GET, POST, PUT, DELETE, OPTIONS");
+      expect(res.headers.get("access-control-allow-credentials")).toBeNull();
+    }
+  });
+
+  it("shows the watermark by the owner's plan", async () => {
+    const token = await upgrade("builder");
+    const paid = await newApp(token, "Paid");
+    await save(token, paid.id, "pages/Home.jsx", HOME);
+    expect((await t.request("POST", `/api/apps/${paid.id}/publish`, { token })).status).toBe(200);
+    const bundle = (await t.request<any>("GET", `/runtime/bundle?appId=${paid.id}`)).body;
+    expect(bundle.app.showWatermark).toBe(false);
+  });
+
+  it("serves the host page for /app/{slug} and the app login page", async () => {
+    for (const path of [
+      `/app/${app.slug}`,
+      `/app/${app.slug}/Tasks`,
+      `/apps/${app.id}/login?nextUrl=/Tasks`,
+    ]) {
+      const res = await t.request("GET", path);
+      expect(res.status, path).toBe(200);
+      expect(String(res.body)).toContain("host page");
+    }
+    expect(String((await t.request("GET", "/dashboard")).body)).toContain("platform");
+  });
+
+  it("routes a custom host to its app while platform paths keep working", async () => {
+    const token = await upgrade("business");
+    const shop = await newApp(token, "Shop");
+    await save(token, shop.id, "pages/Home.jsx", HOME);
+    expect((await t.request("POST", `/api/apps/${shop.id}/publish`, { token })).status).toBe(200);
+    const host = `shop-${Date.now()}.example.com`;
+    expect((await t.request("POST", `/api/apps/${shop.id}/domain`, { token, body: { host } })).status).toBe(
+      200,
+    );
+
+    for (const path of ["/", "/Tasks", "/login"]) {
+      const res = await t.request("GET", path, { headers: { host } });
+      expect(res.status, path).toBe(200);
+      expect(String(res.body)).toContain("host page");
+      expect(String(res.body)).toContain(`<meta name="liftoff-app-id" content="${shop.id}">`);
+    }
+    const health = await t.request<any>("GET", "/api/health", { headers: { host } });
+    expect(health.status).toBe(200);
+    const bundle = await t.request<any>("GET", "/runtime/bundle", { headers: { host: `${host}:443` } });
+    expect(bundle.status, JSON.stringify(bundle.body)).toBe(200);
+    expect(bundle.body.app.id).toBe(shop.id);
+    // Another host is the platform.
+    expect(
+      String((await t.request("GET", "/", { headers: { host: "unknown.example.org" } })).body),
+    ).toContain("platform");
+  });
+
+  describe("app tokens on the entity API", () => {
+    let notesApp: string;
+    let otherApp: string;
+    let alice: string;
+    let bob: string;
+    let notesOwner: string;
+
+    beforeAll(async () => {
+      const token = await upgrade("builder");
+      notesOwner = token;
+      notesApp = (await newApp(token, "Notes")).id;
+      otherApp = (await newApp(token, "Other")).id;
+      for (const id of [notesApp, otherApp]) {
+        const saved = await t.request("PUT", `/api/apps/${id}/entities/Note`, { token, body: NOTE });
+        expect(saved.status).toBe(200);
+      }
+      alice = await addAppUser(notesApp, uniqueEmail("runtime", "alice"));
+      bob = await addAppUser(notesApp, uniqueEmail("runtime", "bob"));
+    });
+    const notes = (appId = notesApp) => `/live_api/apps/${appId}/entities/Note`;
+
+    it("lets an end user see only their own rows, and the admin token see all", async () => {
+      const a = await t.request<any>("POST", notes(), { token: alice, body: { text: "alice's" } });
+      expect(a.status, JSON.stringify(a.body)).toBe(201);
+      expect((await t.request<any>("POST", notes(), { token: bob, body: { text: "bob's" } })).status).toBe(
+        201,
+      );
+      const aliceList = await t.request<any>("GET", notes(), { token: alice });
+      expect(aliceList.body.items.map((r: any) => r.text)).toEqual(["alice's"]);
+      const bobList = await t.request<any>("GET", notes(), { token: bob });
+      expect(bobList.body.items.map((r: any) => r.text)).toEqual(["bob's"]);
+      expect((await t.request<any>("GET", `${notes()}/${a.body.id}`, { token: bob })).status).toBe(404);
+
+      const preview = (
+        await t.request<any>("POST", `/api/apps/${notesApp}/preview-token`, { token: notesOwner })
+      ).body.token;
+      const all = await t.request<any>("GET", notes(), { token: preview });
+      expect(all.body.items.map((r: any) => r.text).sort()).toEqual(["alice's", "bob's"]);
+      expect((await t.request<any>("GET", notes(), {})).body.items).toEqual([]);
+    });
+
+    it("refuses a token of another app, a forged one, and a deleted end user", async () => {
+      expectError(
+        await t.request("GET", notes(otherApp), { token: alice }),
+        401,
+        "UNAUTHORIZED",
+        "This session belongs to another app",
+      );
+      expectError(
+        await t.request("GET", notes(), { token: `${alice}x` }),
+        401,
+        "UNAUTHORIZED",
+        "Please log in to continue",
+      );
+      const ghost = signAppToken(t.deps.config.authSecret, {
+        appId: notesApp,
+        subjectId: randomUUID(),
+        kind: "user",
+      });
+      expectError(
+        await t.request("GET", notes(), { token: ghost }),
+        401,
+        "UNAUTHORIZED",
+        "Please log in to continue",
+      );
+      // App tokens are no platform session.
+      expectError(
+        await t.request("GET", "/api/account/current", { token: alice }),
+        401,
+        "UNAUTHORIZED",
+        "Please log in to continue",
+      );
+      expect(
+        (await t.request("GET", `/api/apps/${notesApp}/entities/Note/records`, { token: alice })).status,
+      ).toBe(401);
+    });
+
+    it("ignores platform cookies on /live_api", async () => {
+      const signIn = await t.request<any>("POST", "/api/auth/sign-in/email", {
+        body: { email: owner.email, password: TEST_PASSWORD },
+      });
+      expect(signIn.status).toBe(200);
+      const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0]!;
+      expect(cookie).toContain("session_token");
+      // The cookie is a real platform session …
+      const current = await t.request<any>("GET", "/api/account/current", { headers: { cookie } });
+      expect(current.status).toBe(200);
+      // … but the runtime API treats its bearer as anonymous.
+      const ownersApp = app.id;
+      const saved = await t.request("PUT", `/api/apps/${ownersApp}/entities/Note`, {
+        headers: { cookie },
+        body: NOTE,
+      });
+      expect(saved.status).toBe(200);
+      const live = `/live_api/apps/${ownersApp}/entities/Note`;
+      // With the bearer session the owner is the app's admin …
+      expect(
+        (await t.request<any>("POST", live, { token: owner.token, body: { text: "mine" } })).status,
+      ).toBe(201);
+      expect((await t.request<any>("GET", live, { token: owner.token })).body.items).toHaveLength(1);
+      // … with only the cookie, the caller is anonymous: creator rows are invisible, creating is refused.
+      expect((await t.request<any>("GET", live, { headers: { cookie } })).body.items).toEqual([]);
+      const refused = await t.request<any>("POST", live, { headers: { cookie }, body: { text: "x" } });
+      expect(refused.status).toBe(403);
+    });
+  });
+});

@@ -1,0 +1,21 @@
+import { APP_ADMIN_TOKEN_TTL_SECONDS, signAppToken } from "../app-tokens/app-token.ts";
+
+/**
+ * The builder's preview token: an app token of kind 'admin' for the signed-in builder,
+ * scoped to this one app and short-lived. The sandboxed preview frame holds this instead
+ * of the platform session, so the app's code can never act as the builder elsewhere.
+ */
+export function createPreviewToken(options: {
+  secret: string;
+  appId: string;
+  userId: string;
+  now?: number;
+}): { token: string; expiresAt: string } {
+  const now = options.now ?? Date.now();
+  const token = signAppToken(
+    options.secret,
+    { appId: options.appId, subjectId: options.userId, kind: "admin" },
+    now,
+  );
+  return { token, expiresAt: new Date(now + APP_ADMIN_TOKEN_TTL_SECONDS * 1000).toISOString() };
+}

@@ -1,0 +1,37 @@
+import type { Database } from "@liftoff/db";
+import { AppError, type AppSummary, type VendorManifest } from "@liftoff/domain";
+import type { Kysely } from "kysely";
+import { toAppSummary } from "../apps/to-app-summary.ts";
+import { compileVersion } from "./compile-version.ts";
+
+export const PUBLISH_NEEDS_VERSION_MESSAGE = "Add at least one page before publishing";
+export const PUBLISH_BROKEN_MESSAGE = "The app has errors. Fix them before publishing.";
+
+/**
+ * Publishes the draft: end users get exactly this version from now on. A draft that does
+ * not compile is refused with its diagnostics (422), so a published app always starts.
+ */
+export async function publishApp(options: {
+  db: Kysely<Database>;
+  vendor: VendorManifest;
+  appId: string;
+  draftVersionId: string | null;
+}): Promise<AppSummary> {
+  const { db, appId, draftVersionId } = options;
+  if (!draftVersionId) throw new AppError("UNPROCESSABLE", PUBLISH_NEEDS_VERSION_MESSAGE);
+  const build = await compileVersion({ db, vendor: options.vendor, versionId: draftVersionId });
+  if (!build.ok)
+    throw new AppError("UNPROCESSABLE", PUBLISH_BROKEN_MESSAGE, { diagnostics: build.diagnostics });
+  const row = await db
+    .updateTable("apps")
+    .set({
+      publishedVersionId: draftVersionId,
+      publishedAt: new Date(),
+      status: "published",
+      updatedAt: new Date(),
+    })
+    .where("id", "=", appId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toAppSummary(row);
+}
