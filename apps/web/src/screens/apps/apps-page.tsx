@@ -6,6 +6,7 @@ import { Link, useSearchParams } from "react-router";
 import { api } from "../../lib/api.ts";
 import { APP_KIND_INFO } from "../../lib/app-kinds.ts";
 import { useSession } from "../../lib/session.tsx";
+import { useDuplicateTemplate, useDuplicateTemplateParam } from "../templates/use-duplicate-template.ts";
 import { AppCard, AppCardSkeleton } from "./app-card.tsx";
 import { CreateAppDialog } from "./create-app-dialog.tsx";
 import { filterApps, type KindFilter } from "./filter-apps.ts";
@@ -30,6 +31,8 @@ export function AppsPage() {
   const [query, setQuery] = useState("");
   const [kind, setKind] = useState<KindFilter>("all");
   const [params, setParams] = useSearchParams();
+  // /apps?duplicateTemplate=<id> (spec section 2 query params) copies the template.
+  useDuplicateTemplateParam(useDuplicateTemplate().duplicate);
 
   // /apps?new=1 (quick action on /home) opens the create dialog straight away.
   useEffect(() => {

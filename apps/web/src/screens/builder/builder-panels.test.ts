@@ -56,10 +56,14 @@ describe("panel modes", () => {
   it("opens the Database panel for space apps only", async () => {
     const { panelModeOf, panelModeFromQuery } = await import("./builder-panels.ts");
     expect(panelModeOf("space", "database")).toBe("database");
-    expect(panelModeOf("space", "details")).toBeNull();
+    expect(panelModeOf("space", "details")).toBe("details");
+    expect(panelModeOf("space", "settings")).toBe("settings");
     expect(panelModeOf("generated", "database")).toBeNull();
     expect(panelModeFromQuery("space", "database")).toBe("database");
     expect(panelModeFromQuery("tool", "database")).toBe("main");
     expect(panelModeFromQuery("space", null)).toBe("main");
+    expect(panelModeFromQuery("space", "codeEditor")).toBe("codeEditor");
+    expect(panelModeFromQuery("space", "bogus")).toBe("main");
+    expect(panelModeFromQuery("generated", "codeEditor")).toBe("main");
   });
 });

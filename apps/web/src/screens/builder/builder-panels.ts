@@ -58,6 +58,7 @@ export function builderPanelEntries(kind: AppKind, viewer: BuilderViewer): Build
 /** Panel modes of the builder (spec section 2, "Panel modes"). */
 export type BuilderPanelMode =
   | "main"
+  | "details"
   | "texts"
   | "branding"
   | "tools"
@@ -69,17 +70,26 @@ export type BuilderPanelMode =
   | "callToAction"
   | "customDataSource";
 
+/** Modes a space app's builder has: its three entries plus the code editor. */
+const SPACE_MODES: readonly BuilderPanelMode[] = ["details", "database", "settings", "codeEditor"];
+
 /**
- * The panel mode an entry opens, for the panels built so far: the Database panel of space
- * apps. Other entries stay listed (null) until their panels arrive.
+ * The panel mode an entry opens, for the panels built so far: App details, Database and
+ * App settings of space apps. Other entries stay listed (null) until their panels arrive.
  */
 export function panelModeOf(kind: AppKind, entry: BuilderPanelId): BuilderPanelMode | null {
-  if (kind === "space" && entry === "database") return "database";
+  if (kind !== "space") return null;
+  if (entry === "details" || entry === "database" || entry === "settings") return entry;
   return null;
 }
 
 /** The mode named by the `panel` query parameter, when this kind of app has it; else main. */
 export function panelModeFromQuery(kind: AppKind, value: string | null): BuilderPanelMode {
-  if (value === "database" && kind === "space") return "database";
+  if (kind === "space" && SPACE_MODES.includes(value as BuilderPanelMode)) return value as BuilderPanelMode;
   return "main";
+}
+
+/** Modes that need the whole width: the preview steps aside (the database grid). */
+export function isFullWidthMode(mode: BuilderPanelMode): boolean {
+  return mode === "database";
 }

@@ -33,6 +33,7 @@ import {
   panelModeFromQuery,
   panelModeOf,
 } from "./builder-panels.ts";
+import { SpaceBuilder } from "./space-builder.tsx";
 
 const PANEL_ICONS: Record<BuilderPanelId, LucideIcon> = {
   texts: TypeIcon,
@@ -111,6 +112,7 @@ export function BuilderShellPage() {
   }
 
   const summary = app.data;
+  if (summary.kind === "space") return <SpaceBuilder app={summary} setApp={app.setData} />;
   const kind = appKindInfo(summary.kind);
   const KindIcon = kind.icon;
   const entries = builderPanelEntries(summary.kind, {

@@ -1,0 +1,293 @@
+import type { AppSummary, Diagnostic, FileChangeResult } from "@liftoff/domain";
+import { Button, cn } from "@liftoff/ui";
+import { CheckIcon } from "lucide-react";
+import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useState } from "react";
+import { useSearchParams } from "react-router";
+import { useSession } from "../../lib/session.tsx";
+import { AppDetailsPanel } from "../app-details/app-details-panel.tsx";
+import { AppSettingsPanel } from "../app-settings/app-settings-panel.tsx";
+import { useResource } from "../apps/use-resource.ts";
+import { applyBundleChange, type BundleChange } from "../code-editor/bundle-update.ts";
+import { CodeEditorPanel, type OpenFileRequest } from "../code-editor/code-editor-panel.tsx";
+import { bundleFiles, pageNames } from "../code-editor/file-tree.ts";
+import { DatabasePanel } from "../database/database-panel.tsx";
+import { EMPTY_ISSUES, issueReducer } from "../issue-panel/issue-list.ts";
+import { IssuePanel } from "../issue-panel/issue-panel.tsx";
+import { PreviewPane } from "../preview/preview-pane.tsx";
+import {
+  type BuilderPanelMode,
+  builderPanelEntries,
+  panelModeFromQuery,
+  panelModeOf,
+} from "./builder-panels.ts";
+import { publicAppUrl } from "./publish-control.tsx";
+import { SaveTrackerProvider, useSaveTracker } from "./save-tracker.tsx";
+import { spaceAppApi } from "./space-app-api.ts";
+import { SpaceBuilderHeader } from "./space-builder-header.tsx";
+import { SpaceMainPanel } from "./space-main-panel.tsx";
+import { useIsWide } from "./use-is-wide.ts";
+import { useLeaveGuard } from "./use-leave-guard.ts";
+
+const PANEL_TITLES: Partial<Record<BuilderPanelMode, string>> = {
+  details: "App details",
+  settings: "App settings",
+  codeEditor: "Code editor",
+};
+
+export type SpaceBuilderProps = {
+  app: AppSummary;
+  /** Replaces the app summary held by the page (after publish, details, domain, saves). */
+  setApp: (update: (current: AppSummary) => AppSummary) => void;
+};
+
+/** /build/app/{appId} for a space app: header, side panels, the draft's preview and its issues. */
+export function SpaceBuilder(props: SpaceBuilderProps) {
+  return (
+    <SaveTrackerProvider>
+      <SpaceBuilderScreen {...props} />
+    </SaveTrackerProvider>
+  );
+}
+
+function SpaceBuilderScreen({ app, setApp }: SpaceBuilderProps) {
+  const onSummary = useCallback((summary: AppSummary) => setApp(() => summary), [setApp]);
+  const { account } = useSession();
+  const wide = useIsWide();
+  const tracker = useSaveTracker();
+  useLeaveGuard(tracker.hasPending);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const mode = panelModeFromQuery("space", searchParams.get("panel"));
+  const [previewShown, setPreviewShown] = useState(false);
+  const [icon, setIcon] = useState<string | null>(null);
+  const files = useResource(`files:${app.id}`, () => spaceAppApi.files(app.id));
+  const [diagnostics, setDiagnostics] = useState<readonly Diagnostic[]>([]);
+  const [issues, dispatch] = useReducer(issueReducer, EMPTY_ISSUES);
+  const [openRequest, setOpenRequest] = useState<OpenFileRequest | null>(null);
+  // Only the app's admins (its owner, a platform admin) can load the builder at all (the
+  // server answers 404 to anyone else), so every viewer here may edit code.
+  const canEditCode = true;
+
+  // The draft's compile diagnostics when the builder opens; later ones come with each save.
+  useEffect(() => {
+    let cancelled = false;
+    spaceAppApi
+      .build(app.id)
+      .then((build) => {
+        if (!cancelled) setDiagnostics(build.diagnostics);
+      })
+      .catch(() => {
+        // No build yet (an empty app) or the route is unavailable: nothing to show.
+      });
+    spaceAppApi
+      .details(app.id)
+      .then((details) => !cancelled && setIcon(details.icon))
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [app.id]);
+
+  const bundle = files.status === "success" ? files.data : null;
+  const versionId = bundle?.versionId ?? app.draftVersionId ?? null;
+  const pages = useMemo(() => (bundle ? pageNames(bundle) : []), [bundle]);
+
+  // A new draft version restarts the preview: its errors start over.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: versionId is the trigger.
+  useEffect(() => dispatch({ type: "clear" }), [versionId]);
+  // New compile problems open the panel; the same ones after another save do not.
+  const diagnosticsKey = diagnostics.map((d) => `${d.file}:${d.line}:${d.message}`).join("\n");
+  useEffect(() => {
+    if (diagnosticsKey) dispatch({ type: "expand" });
+  }, [diagnosticsKey]);
+
+  const openPanel = useCallback(
+    (next: BuilderPanelMode) => {
+      setPreviewShown(false);
+      setSearchParams(
+        (prev) => {
+          const params = new URLSearchParams(prev);
+          if (next === "main") params.delete("panel");
+          else params.set("panel", next);
+          return params;
+        },
+        { replace: true },
+      );
+    },
+    [setSearchParams],
+  );
+
+  const openFile = useCallback(
+    (file: string, line: number) => {
+      setOpenRequest({ file, line, nonce: Date.now() });
+      openPanel("codeEditor");
+    },
+    [openPanel],
+  );
+
+  const { setData: setFiles } = files;
+  const onCodeChange = useCallback(
+    (change: BundleChange, compile: FileChangeResult["compile"]) => {
+      setFiles((current) => applyBundleChange(current, change));
+      setDiagnostics(compile.diagnostics);
+      setApp((current) => ({ ...current, draftVersionId: change.versionId }));
+    },
+    [setFiles, setApp],
+  );
+
+  const published = app.status === "published";
+  const entries = builderPanelEntries("space", {
+    isAdmin: account?.isAdmin ?? false,
+    plan: account?.plan ?? null,
+  });
+  const fullWidth = mode === "database";
+  const showPanel = wide ? true : !previewShown;
+  const showPreview = wide ? !fullWidth : previewShown;
+
+  const preview = (
+    <PreviewPane
+      appId={app.id}
+      versionId={bundle ? versionId : null}
+      pages={pages}
+      mainPage={bundle?.mainPage ?? null}
+      publicUrl={published ? publicAppUrl(app) : null}
+      onAppError={(error) => dispatch({ type: "report", error })}
+      onOpenCodeEditor={canEditCode ? () => openPanel("codeEditor") : undefined}
+      loading={files.status === "loading"}
+      overlay={
+        <IssuePanel
+          issues={issues.errors}
+          diagnostics={diagnostics}
+          expanded={issues.expanded}
+          onToggle={() => dispatch({ type: "toggle" })}
+          onSuppress={(key) => dispatch({ type: "suppress", key })}
+          onOpenFile={canEditCode ? openFile : undefined}
+        />
+      }
+    />
+  );
+
+  let panel: ReactNode;
+  switch (mode) {
+    case "details":
+      panel = (
+        <AppDetailsPanel
+          app={app}
+          onSaved={(details) => {
+            setIcon(details.icon);
+            setApp((current) => ({ ...current, name: details.name, slug: details.slug }));
+          }}
+        />
+      );
+      break;
+    case "settings":
+      panel = (
+        <AppSettingsPanel
+          app={app}
+          plan={account?.plan ?? null}
+          isPlatformAdmin={account?.isAdmin ?? false}
+          onSummary={onSummary}
+          onSettings={(response) =>
+            setFiles((current) => ({ ...current, mainPage: response.appSettings.mainPage }))
+          }
+        />
+      );
+      break;
+    case "codeEditor":
+      panel = (
+        <CodeEditorPanel
+          appId={app.id}
+          bundle={
+            files.status === "success"
+              ? { status: "success", data: files.data, reload: files.reload }
+              : files.status === "error"
+                ? { status: "error", reload: files.reload }
+                : { status: "loading" }
+          }
+          diagnostics={diagnostics}
+          canEdit={canEditCode}
+          openRequest={openRequest}
+          onChange={onCodeChange}
+        />
+      );
+      break;
+    default:
+      panel = null;
+  }
+
+  return (
+    <div
+      className="flex h-dvh flex-col overflow-hidden bg-neutral-25"
+      data-testid="builder-shell"
+      data-panel-mode={mode}
+    >
+      <SpaceBuilderHeader
+        app={app}
+        icon={icon}
+        wide={wide}
+        canGoBack={mode !== "main"}
+        onDone={() => openPanel("main")}
+        previewShown={previewShown}
+        onTogglePreview={() => setPreviewShown((shown) => !shown)}
+        onSummary={onSummary}
+        onOpenFile={canEditCode ? openFile : undefined}
+      />
+      <div className="flex min-h-0 flex-1">
+        {showPanel ? (
+          fullWidth ? (
+            <div className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-6 sm:py-6">
+              <DatabasePanel appId={app.id} onDone={() => openPanel("main")} />
+            </div>
+          ) : (
+            <aside
+              aria-label="Builder panel"
+              className={cn(
+                "flex min-h-0 flex-col border-border bg-neutral-25 lg:border-r",
+                !wide
+                  ? "w-full"
+                  : mode === "codeEditor"
+                    ? "w-[min(56%,56rem)] shrink-0"
+                    : "w-[23rem] shrink-0",
+              )}
+            >
+              {mode === "main" ? (
+                <div className="min-h-0 flex-1 overflow-y-auto">
+                  <SpaceMainPanel
+                    entries={entries}
+                    modeOf={(entry) => panelModeOf("space", entry)}
+                    onOpen={openPanel}
+                    onEditCode={canEditCode ? () => openPanel("codeEditor") : undefined}
+                    pageCount={pages.length}
+                    fileCount={bundle ? bundleFiles(bundle).filter((file) => !file.readOnly).length : 0}
+                  />
+                </div>
+              ) : (
+                <>
+                  <div className="flex items-center gap-2 border-b border-border bg-background px-3 py-2 lg:px-4">
+                    <h2 className="flex-1 text-sm font-semibold">{PANEL_TITLES[mode]}</h2>
+                    {wide ? (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => openPanel("main")}
+                        data-testid="panel-done"
+                      >
+                        <CheckIcon />
+                        Done
+                      </Button>
+                    ) : null}
+                  </div>
+                  {mode === "codeEditor" ? (
+                    <div className="flex min-h-0 flex-1 flex-col bg-background">{panel}</div>
+                  ) : (
+                    <div className="min-h-0 flex-1 overflow-y-auto p-3 lg:p-4">{panel}</div>
+                  )}
+                </>
+              )}
+            </aside>
+          )
+        ) : null}
+        {showPreview ? preview : null}
+      </div>
+    </div>
+  );
+}

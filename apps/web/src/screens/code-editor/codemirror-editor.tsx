@@ -1,0 +1,178 @@
+import { defaultKeymap, history, historyKeymap, indentWithTab } from "@codemirror/commands";
+import { css } from "@codemirror/lang-css";
+import { javascript } from "@codemirror/lang-javascript";
+import { json } from "@codemirror/lang-json";
+import {
+  bracketMatching,
+  defaultHighlightStyle,
+  foldGutter,
+  indentOnInput,
+  syntaxHighlighting,
+} from "@codemirror/language";
+import { type Diagnostic as CmDiagnostic, lintGutter, setDiagnostics } from "@codemirror/lint";
+import { Compartment, EditorSelection, EditorState, type Extension } from "@codemirror/state";
+import {
+  drawSelection,
+  EditorView,
+  highlightActiveLine,
+  highlightActiveLineGutter,
+  keymap,
+  lineNumbers,
+} from "@codemirror/view";
+import type { Diagnostic } from "@liftoff/domain";
+import { useEffect, useRef } from "react";
+import type { EditorLanguage } from "./file-tree.ts";
+
+function languageExtension(language: EditorLanguage): Extension {
+  switch (language) {
+    case "css":
+      return css();
+    case "json":
+      return json();
+    case "ts":
+      return javascript({ typescript: true });
+    case "tsx":
+      return javascript({ typescript: true, jsx: true });
+    default:
+      return javascript({ jsx: true });
+  }
+}
+
+const theme = EditorView.theme({
+  "&": { height: "100%", fontSize: "13px", backgroundColor: "var(--color-background)" },
+  ".cm-scroller": {
+    fontFamily: "var(--font-mono, ui-monospace, SFMono-Regular, Menlo, monospace)",
+    lineHeight: "1.6",
+  },
+  ".cm-gutters": {
+    backgroundColor: "var(--color-neutral-50)",
+    borderRight: "1px solid var(--color-border)",
+    color: "var(--color-muted-foreground)",
+  },
+  ".cm-activeLine": { backgroundColor: "color-mix(in oklab, var(--color-brand-50) 60%, transparent)" },
+  ".cm-activeLineGutter": { backgroundColor: "var(--color-brand-50)" },
+  "&.cm-focused": { outline: "none" },
+  ".cm-content": { paddingBlock: "8px" },
+});
+
+/** Compile diagnostics of this file as CodeMirror lint marks (1-based line/column → offsets). */
+export function toEditorDiagnostics(state: EditorState, diagnostics: readonly Diagnostic[]): CmDiagnostic[] {
+  const doc = state.doc;
+  return diagnostics.map((diagnostic) => {
+    const line = doc.line(Math.min(Math.max(1, diagnostic.line), doc.lines));
+    const from = Math.min(line.to, line.from + Math.max(0, diagnostic.column - 1));
+    return {
+      from,
+      to: Math.max(from, line.to),
+      severity: diagnostic.severity,
+      message: diagnostic.message,
+      source: diagnostic.detectorId ?? "compile",
+    };
+  });
+}
+
+export type CodeMirrorEditorProps = {
+  /** Identity of the document: a new id starts a fresh editor state (own undo history). */
+  docId: string;
+  initialValue: string;
+  language: EditorLanguage;
+  readOnly: boolean;
+  diagnostics: readonly Diagnostic[];
+  onChange: (value: string) => void;
+  onSaveNow: () => void;
+  /** Scrolls to and selects this 1-based line when set (nonce re-triggers the same line). */
+  reveal: { line: number; nonce: number } | null;
+  label: string;
+};
+
+/** CodeMirror 6 with JSX/TSX/CSS/JSON highlighting, a lint gutter and Ctrl/Cmd+S. */
+export function CodeMirrorEditor(props: CodeMirrorEditorProps) {
+  const { docId, initialValue, language, readOnly, diagnostics, reveal, label } = props;
+  const hostRef = useRef<HTMLDivElement | null>(null);
+  const viewRef = useRef<EditorView | null>(null);
+  const readOnlyCompartment = useRef(new Compartment());
+  const callbacks = useRef(props);
+  callbacks.current = props;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new document (docId) rebuilds the editor; value changes flow out, not in.
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    const view = new EditorView({
+      parent: host,
+      state: EditorState.create({
+        doc: initialValue,
+        extensions: [
+          lineNumbers(),
+          foldGutter(),
+          lintGutter(),
+          highlightActiveLineGutter(),
+          highlightActiveLine(),
+          drawSelection(),
+          history(),
+          indentOnInput(),
+          bracketMatching(),
+          syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+          languageExtension(language),
+          keymap.of([
+            {
+              key: "Mod-s",
+              preventDefault: true,
+              run: () => {
+                callbacks.current.onSaveNow();
+                return true;
+              },
+            },
+            ...defaultKeymap,
+            ...historyKeymap,
+            indentWithTab,
+          ]),
+          readOnlyCompartment.current.of([
+            EditorState.readOnly.of(readOnly),
+            EditorView.editable.of(!readOnly),
+          ]),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) callbacks.current.onChange(update.state.doc.toString());
+          }),
+          EditorView.contentAttributes.of({ "aria-label": label }),
+          theme,
+        ],
+      }),
+    });
+    viewRef.current = view;
+    return () => {
+      view.destroy();
+      viewRef.current = null;
+    };
+  }, [docId]);
+
+  useEffect(() => {
+    viewRef.current?.dispatch({
+      effects: readOnlyCompartment.current.reconfigure([
+        EditorState.readOnly.of(readOnly),
+        EditorView.editable.of(!readOnly),
+      ]),
+    });
+  }, [readOnly]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: docId re-applies marks to a rebuilt editor.
+  useEffect(() => {
+    const view = viewRef.current;
+    if (!view) return;
+    view.dispatch(setDiagnostics(view.state, toEditorDiagnostics(view.state, diagnostics)));
+  }, [diagnostics, docId]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: docId reveals again in a rebuilt editor.
+  useEffect(() => {
+    const view = viewRef.current;
+    if (!view || !reveal) return;
+    const line = view.state.doc.line(Math.min(Math.max(1, reveal.line), view.state.doc.lines));
+    view.dispatch({
+      selection: EditorSelection.range(line.from, line.to),
+      effects: EditorView.scrollIntoView(line.from, { y: "center" }),
+    });
+    view.focus();
+  }, [reveal, docId]);
+
+  return <div ref={hostRef} className="h-full min-h-0 overflow-hidden" data-testid="code-editor-text" />;
+}

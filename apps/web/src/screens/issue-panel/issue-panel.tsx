@@ -1,0 +1,169 @@
+import type { Diagnostic } from "@liftoff/domain";
+import { Badge, Button, cn, Tooltip } from "@liftoff/ui";
+import {
+  ChevronDownIcon,
+  CodeIcon,
+  EyeOffIcon,
+  SparklesIcon,
+  TriangleAlertIcon,
+  WrenchIcon,
+} from "lucide-react";
+import type { Issue } from "./issue-list.ts";
+
+/** Until the chat issue wires them, the AI buttons say why they are off. */
+export const AI_PENDING_TOOLTIP = "The AI assistant arrives with the chat";
+
+export type IssuePanelProps = {
+  issues: readonly Issue[];
+  diagnostics: readonly Diagnostic[];
+  expanded: boolean;
+  onToggle: () => void;
+  onSuppress: (key: string) => void;
+  /** Opens a file in the code editor at a line; absent for viewers who cannot edit code. */
+  onOpenFile?: (file: string, line: number) => void;
+};
+
+function AiButton({ label, icon: Icon }: { label: string; icon: typeof SparklesIcon }) {
+  return (
+    <Tooltip content={AI_PENDING_TOOLTIP}>
+      <span
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users reach the tooltip explaining the disabled button.
+        tabIndex={0}
+        className="inline-flex rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/35"
+      >
+        <Button variant="outline" size="sm" disabled className="h-7 px-2 text-xs">
+          <Icon className="size-3.5" />
+          {label}
+        </Button>
+      </span>
+    </Tooltip>
+  );
+}
+
+/**
+ * The floating issue panel at the bottom right of the preview (spec section 4): App errors
+ * from the frame, deduplicated, each suppressible, and the draft's compile diagnostics.
+ */
+export function IssuePanel({
+  issues,
+  diagnostics,
+  expanded,
+  onToggle,
+  onSuppress,
+  onOpenFile,
+}: IssuePanelProps) {
+  const total = issues.length + diagnostics.length;
+  if (total === 0) return null;
+  const label = `${total} ${total === 1 ? "issue" : "issues"}`;
+
+  if (!expanded) {
+    return (
+      <div className="absolute right-4 bottom-4 z-10">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={onToggle}
+          aria-expanded={false}
+          data-testid="issue-panel-toggle"
+          className="border-destructive-border bg-background text-destructive-text shadow-md"
+        >
+          <TriangleAlertIcon />
+          {label}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <section
+      aria-label="Issues"
+      data-testid="issue-panel"
+      className="absolute right-3 bottom-3 left-3 z-10 flex max-h-[min(60%,28rem)] flex-col overflow-hidden rounded-xl border border-border bg-background shadow-xl sm:left-auto sm:w-[26rem]"
+    >
+      <header className="flex items-center gap-2 border-b border-border px-3 py-2">
+        <TriangleAlertIcon className="size-4 text-destructive" aria-hidden />
+        <h2 className="flex-1 text-sm font-semibold">{label}</h2>
+        <AiButton label="Resolve with AI" icon={SparklesIcon} />
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-7"
+          onClick={onToggle}
+          aria-expanded
+          aria-label="Collapse issues"
+          data-testid="issue-panel-toggle"
+        >
+          <ChevronDownIcon />
+        </Button>
+      </header>
+      <ul className="grid min-h-0 gap-0 divide-y divide-border overflow-y-auto">
+        {diagnostics.map((diagnostic) => (
+          <li
+            key={`${diagnostic.file}:${diagnostic.line}:${diagnostic.column}:${diagnostic.message}`}
+            className="grid gap-1.5 px-3 py-2.5"
+            data-testid="issue-diagnostic"
+          >
+            <div className="flex items-center gap-2">
+              <Badge variant={diagnostic.severity === "error" ? "destructive" : "warning"}>
+                {diagnostic.severity === "error" ? "Compile error" : "Warning"}
+              </Badge>
+              <code className="truncate text-xs text-muted-foreground">
+                {diagnostic.file}:{diagnostic.line}
+              </code>
+            </div>
+            <p className="text-13 break-words">{diagnostic.message}</p>
+            {onOpenFile && !diagnostic.file.startsWith("entities/") && diagnostic.file ? (
+              <div>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="h-7 px-2 text-xs"
+                  onClick={() => onOpenFile(diagnostic.file, diagnostic.line)}
+                  data-testid="issue-open-file"
+                >
+                  <CodeIcon className="size-3.5" />
+                  Open in code editor
+                </Button>
+              </div>
+            ) : null}
+          </li>
+        ))}
+        {issues.map((issue) => (
+          <li key={issue.key} className="grid gap-1.5 px-3 py-2.5" data-testid="issue-item">
+            <div className="flex items-start gap-2">
+              <p className="min-w-0 flex-1 text-13 font-medium break-words">{issue.title}</p>
+              {issue.count > 1 ? <Badge variant="secondary">×{issue.count}</Badge> : null}
+            </div>
+            <p className="text-xs text-muted-foreground">
+              {issue.componentName ? `In ${issue.componentName} · ` : ""}
+              {issue.scope}
+            </p>
+            {issue.details ? (
+              <pre
+                className={cn(
+                  "max-h-28 overflow-auto rounded-md bg-neutral-50 px-2 py-1.5 font-mono text-[11px] leading-4 whitespace-pre-wrap",
+                  "text-muted-foreground",
+                )}
+              >
+                {issue.details}
+              </pre>
+            ) : null}
+            <div className="flex flex-wrap gap-1.5">
+              <AiButton label="Fix this error" icon={WrenchIcon} />
+              <Button
+                variant="ghost"
+                size="sm"
+                className="h-7 px-2 text-xs"
+                onClick={() => onSuppress(issue.key)}
+                data-testid="issue-suppress"
+              >
+                <EyeOffIcon className="size-3.5" />
+                Suppress
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
