@@ -2,6 +2,7 @@
 export * from "./accounts/has-business-info.ts";
 export * from "./auth/email.ts";
 export * from "./auth/password-strength.ts";
+export * from "./chat/index.ts";
 export * from "./contracts/account.ts";
 export * from "./contracts/admin.ts";
 export * from "./contracts/apps.ts";
