@@ -43,3 +43,14 @@ export async function findManagedApp(
     isPlatformAdmin,
   };
 }
+
+export const CODE_EDIT_FORBIDDEN_MESSAGE = "Only platform admins can edit code";
+
+/**
+ * Editing code through the code editor's routes (files/update, files/delete) is for
+ * platform admins only (spec section 6); the app's other managers read it. Internal writers
+ * (template duplication) call the version functions directly and are not affected.
+ */
+export function assertCanEditCode(managed: ManagedApp): void {
+  if (!managed.isPlatformAdmin) throw new AppError("FORBIDDEN", CODE_EDIT_FORBIDDEN_MESSAGE);
+}

@@ -24,7 +24,7 @@ import { buildFilesBundle } from "./build-files-bundle.ts";
 import { compileVersion } from "./compile-version.ts";
 import { createPreviewToken } from "./create-preview-token.ts";
 import { deleteAppFile } from "./delete-app-file.ts";
-import { findManagedApp } from "./find-managed-app.ts";
+import { assertCanEditCode, findManagedApp } from "./find-managed-app.ts";
 import { getAppSettings } from "./get-app-settings.ts";
 import { listAppVersions } from "./list-app-versions.ts";
 import { publishApp } from "./publish-app.ts";
@@ -49,6 +49,12 @@ export function spaceAppRoutes(deps: Deps) {
   const vendor = () => deps.vendor.manifest;
   const managed = (c: Context<AppEnv>, appId: string, spaceOnly = true) =>
     findManagedApp(deps, requireSession(c), appId, { spaceOnly });
+  // Writing code is admin-only: the owner who is not a platform admin gets 403 (others 404).
+  const editable = async (c: Context<AppEnv>, appId: string) => {
+    const found = await managed(c, appId);
+    assertCanEditCode(found);
+    return found;
+  };
 
   router.openapi(
     createRoute({
@@ -70,16 +76,16 @@ export function spaceAppRoutes(deps: Deps) {
       method: "post",
       path: "/api/apps/{appId}/files/update",
       tags,
-      summary: "Create or replace a file (a new draft version, compiled at once)",
+      summary: "Create or replace a file (a new draft version, compiled at once); platform admins only",
       request: { params, body: jsonBody(updateAppFileBodySchema) },
       responses: {
         200: jsonResponse(fileChangeResultSchema, "New draft version"),
-        ...errorResponses(400, 401, 404, 409, 422),
+        ...errorResponses(400, 401, 403, 404, 409, 422),
       },
     }),
     async (c) => {
       const session = requireSession(c);
-      const { app } = await managed(c, c.req.valid("param").appId);
+      const { app } = await editable(c, c.req.valid("param").appId);
       const result = await updateAppFile({
         db,
         vendor: vendor(),
@@ -96,16 +102,17 @@ export function spaceAppRoutes(deps: Deps) {
       method: "post",
       path: "/api/apps/{appId}/files/delete",
       tags,
-      summary: "Delete a file and rewrite the files that referenced it, in one new version",
+      summary:
+        "Delete a file and rewrite the files that referenced it, in one new version; platform admins only",
       request: { params, body: jsonBody(deleteAppFileBodySchema) },
       responses: {
         200: jsonResponse(fileChangeResultSchema, "New draft version"),
-        ...errorResponses(400, 401, 404, 409, 422),
+        ...errorResponses(400, 401, 403, 404, 409, 422),
       },
     }),
     async (c) => {
       const session = requireSession(c);
-      const { app } = await managed(c, c.req.valid("param").appId);
+      const { app } = await editable(c, c.req.valid("param").appId);
       const result = await deleteAppFile({
         db,
         vendor: vendor(),

@@ -32,7 +32,9 @@ describe("space app files and versions", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return res.body as { id: string; slug: string };
   };
-  const save = (appId: string, id: string, content: string, baseVersionId?: string | null, token = owner) =>
+  // Code is written by a platform admin (editing code is admin-only, spec section 6); the
+  // apps themselves belong to ordinary owners.
+  const save = (appId: string, id: string, content: string, baseVersionId?: string | null, token = admin) =>
     t.request<any>("POST", `/api/apps/${appId}/files/update`, {
       token,
       body: { file: { id, content }, ...(baseVersionId !== undefined ? { baseVersionId } : {}) },
@@ -110,11 +112,11 @@ describe("space app files and versions", () => {
   it("refuses a save based on a stale version with 409 and changes nothing", async () => {
     const ownerToken = await upgrade("builder");
     const app2 = await newApp(ownerToken, "Stale");
-    const v1 = (await save(app2.id, "pages/Home.jsx", HOME, null, ownerToken)).body.versionId;
-    const v2 = (await save(app2.id, "pages/Home.jsx", `${HOME}// two\n`, v1, ownerToken)).body.versionId;
-    const stale = await save(app2.id, "pages/Home.jsx", `${HOME}// lost\n`, v1, ownerToken);
+    const v1 = (await save(app2.id, "pages/Home.jsx", HOME, null)).body.versionId;
+    const v2 = (await save(app2.id, "pages/Home.jsx", `${HOME}// two\n`, v1)).body.versionId;
+    const stale = await save(app2.id, "pages/Home.jsx", `${HOME}// lost\n`, v1);
     expectError(stale, 409, "CONFLICT", "This app was changed elsewhere. Reload to get the latest version.");
-    const nullBase = await save(app2.id, "pages/Other.jsx", HOME, null, ownerToken);
+    const nullBase = await save(app2.id, "pages/Other.jsx", HOME, null);
     expect(nullBase.status).toBe(409);
     const bundle = (await files(app2.id, ownerToken)).body;
     expect(bundle.versionId).toBe(v2);
@@ -130,19 +132,19 @@ describe("space app files and versions", () => {
       ["components/Badge.jsx", BADGE],
       ["pages/About.jsx", ABOUT],
     ] as const) {
-      const res = await save(a.id, id, content, base, token);
+      const res = await save(a.id, id, content, base);
       expect(res.body.compile.ok, JSON.stringify(res.body)).toBe(true);
       base = res.body.versionId;
     }
     const missing = await t.request<any>("POST", `/api/apps/${a.id}/files/delete`, {
-      token,
+      token: admin,
       body: { fileId: "components/Nope.jsx", baseVersionId: base },
     });
     expectError(missing, 404, "NOT_FOUND", "File not found");
 
     const fixedAbout = `export default function About() {\n  return <span>About</span>;\n}\n`;
     const deleted = await t.request<any>("POST", `/api/apps/${a.id}/files/delete`, {
-      token,
+      token: admin,
       body: {
         fileId: "components/Badge.jsx",
         referencesToUpdate: [{ path: "pages/About.jsx", content: fixedAbout }],
@@ -173,14 +175,14 @@ describe("space app files and versions", () => {
         ).n,
       );
     const before = await count();
-    let base = (await save(a.id, "pages/Home.jsx", unique, null, token)).body.versionId;
+    let base = (await save(a.id, "pages/Home.jsx", unique, null)).body.versionId;
     expect(await count()).toBe(before + 1);
     // A second file, then the same content again in another app: only the new content is stored.
-    base = (await save(a.id, "components/Badge.jsx", BADGE, base, token)).body.versionId;
+    base = (await save(a.id, "components/Badge.jsx", BADGE, base)).body.versionId;
     const afterBadge = await count();
     expect(afterBadge).toBeLessThanOrEqual(before + 2);
-    await save(b.id, "pages/Home.jsx", unique, null, token);
-    await save(a.id, "pages/Home.jsx", unique, base, token);
+    await save(b.id, "pages/Home.jsx", unique, null);
+    await save(a.id, "pages/Home.jsx", unique, base);
     expect(await count()).toBe(afterBadge);
     const versions = await t.deps.db
       .selectFrom("app_versions")
@@ -196,7 +198,7 @@ describe("space app files and versions", () => {
     const noDraft = await t.request<any>("POST", `/api/apps/${app.id}/publish`, { token });
     expect(noDraft.status).toBe(422);
 
-    const broken = await save(app.id, "pages/Home.jsx", BROKEN, null, token);
+    const broken = await save(app.id, "pages/Home.jsx", BROKEN, null);
     expect(broken.status).toBe(200);
     expect(broken.body.compile.ok).toBe(false);
     const diagnostic = broken.body.compile.diagnostics.find((d: any) => d.severity === "error");
@@ -218,7 +220,7 @@ describe("space app files and versions", () => {
     expectError(refused, 422, "UNPROCESSABLE", "The app has errors. Fix them before publishing.");
     expect(refused.body.error.details.diagnostics).toEqual(broken.body.compile.diagnostics);
 
-    const fixed = await save(app.id, "pages/Home.jsx", HOME, broken.body.versionId, token);
+    const fixed = await save(app.id, "pages/Home.jsx", HOME, broken.body.versionId);
     expect(fixed.body.compile.ok).toBe(true);
     const published = await t.request<any>("POST", `/api/apps/${app.id}/publish`, { token });
     expect(published.status, JSON.stringify(published.body)).toBe(200);
@@ -260,6 +262,56 @@ describe("space app files and versions", () => {
     expectError(await files(tool.id, token), 400, "BAD_REQUEST", "Only space apps have code files");
   });
 
+  it("lets only platform admins edit code: the owner gets 403 on update and delete and changes nothing", async () => {
+    const token = await upgrade("builder");
+    const app = await newApp(token, "Admin-only code");
+    const v1 = (await save(app.id, "pages/Home.jsx", HOME, null)).body.versionId;
+    const v2 = (await save(app.id, "components/Badge.jsx", BADGE, v1)).body.versionId;
+    const message = "Only platform admins can edit code";
+
+    // The owner (not a platform admin) reads the code but cannot write it.
+    expect((await files(app.id, token)).status).toBe(200);
+    expectError(
+      await save(app.id, "pages/Home.jsx", `${HOME}// owner\n`, v2, token),
+      403,
+      "FORBIDDEN",
+      message,
+    );
+    expectError(await save(app.id, "pages/New.jsx", HOME, v2, token), 403, "FORBIDDEN", message);
+    const refusedDelete = await t.request<any>("POST", `/api/apps/${app.id}/files/delete`, {
+      token,
+      body: { fileId: "components/Badge.jsx", baseVersionId: v2 },
+    });
+    expectError(refusedDelete, 403, "FORBIDDEN", message);
+    // Someone who may not even see the app still gets 404, not 403: ids cannot be probed.
+    expectError(
+      await t.request<any>("POST", `/api/apps/${app.id}/files/delete`, {
+        token: stranger,
+        body: { fileId: "components/Badge.jsx", baseVersionId: v2 },
+      }),
+      404,
+      "NOT_FOUND",
+      "App not found",
+    );
+    const unchanged = (await files(app.id, token)).body;
+    expect(unchanged.versionId).toBe(v2);
+    expect(unchanged.pages.map((p: any) => p.content)).toEqual([HOME]);
+    expect(unchanged.components.map((c: any) => c.id)).toEqual(["components/Badge.jsx"]);
+
+    // A platform admin edits and deletes the same files.
+    const edited = await save(app.id, "pages/Home.jsx", `${HOME}// admin\n`, v2, admin);
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const deleted = await t.request<any>("POST", `/api/apps/${app.id}/files/delete`, {
+      token: admin,
+      body: { fileId: "components/Badge.jsx", baseVersionId: edited.body.versionId },
+    });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    const after = (await files(app.id, token)).body;
+    expect(after.versionId).toBe(deleted.body.versionId);
+    expect(after.pages.map((p: any) => p.content)).toEqual([`${HOME}// admin\n`]);
+    expect(after.components).toEqual([]);
+  });
+
   it("answers bad input with 400, never 500", async () => {
     const token = await upgrade("builder");
     const app = await newApp(token, "Bad input");
@@ -273,17 +325,17 @@ describe("space app files and versions", () => {
       { file: { id: "pages/Home.jsx", content: "" }, baseVersionId: 7 },
     ];
     for (const body of bodies) {
-      const res = await t.request<any>("POST", `/api/apps/${app.id}/files/update`, { token, body });
+      const res = await t.request<any>("POST", `/api/apps/${app.id}/files/update`, { token: admin, body });
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
     }
     const raw = await t.request<any>("POST", `/api/apps/${app.id}/files/update`, {
-      token,
+      token: admin,
       rawBody: "{not json",
       headers: { "content-type": "application/json" },
     });
     expect(raw.status).toBe(400);
     for (const body of [{}, { fileId: "nope" }, { fileId: "pages/A.jsx", referencesToUpdate: "x" }]) {
-      const res = await t.request<any>("POST", `/api/apps/${app.id}/files/delete`, { token, body });
+      const res = await t.request<any>("POST", `/api/apps/${app.id}/files/delete`, { token: admin, body });
       expect(res.status).toBe(400);
     }
     for (const body of [
@@ -324,8 +376,8 @@ describe("space app files and versions", () => {
     it("validates the main page and the sign-up rules with their messages", async () => {
       const token = await upgrade("builder");
       const app = await newApp(token, "Settings");
-      const v1 = (await save(app.id, "pages/Home.jsx", HOME, null, token)).body.versionId;
-      await save(app.id, "pages/Tasks.jsx", HOME.replace("Home", "Tasks"), v1, token);
+      const v1 = (await save(app.id, "pages/Home.jsx", HOME, null)).body.versionId;
+      await save(app.id, "pages/Tasks.jsx", HOME.replace("Home", "Tasks"), v1);
       const settingsOf = () => t.request<any>("GET", `/api/apps/${app.id}/settings`, { token });
       const post = (appSettings: Record<string, unknown>, as = token) =>
         t.request<any>("POST", `/api/apps/${app.id}/settings`, { token: as, body: { appSettings } });
