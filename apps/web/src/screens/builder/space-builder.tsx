@@ -63,9 +63,9 @@ function SpaceBuilderScreen({ app, setApp }: SpaceBuilderProps) {
   const [diagnostics, setDiagnostics] = useState<readonly Diagnostic[]>([]);
   const [issues, dispatch] = useReducer(issueReducer, EMPTY_ISSUES);
   const [openRequest, setOpenRequest] = useState<OpenFileRequest | null>(null);
-  // Only the app's admins (its owner, a platform admin) can load the builder at all (the
-  // server answers 404 to anyone else), so every viewer here may edit code.
-  const canEditCode = true;
+  // Editing code (and the edit-code button) is for platform admins only (spec section 6);
+  // everyone else sees the code editor read-only. The server refuses their writes too.
+  const canEditCode = account?.isAdmin === true;
 
   // The draft's compile diagnostics when the builder opens; later ones come with each save.
   useEffect(() => {
@@ -255,7 +255,8 @@ function SpaceBuilderScreen({ app, setApp }: SpaceBuilderProps) {
                     entries={entries}
                     modeOf={(entry) => panelModeOf("space", entry)}
                     onOpen={openPanel}
-                    onEditCode={canEditCode ? () => openPanel("codeEditor") : undefined}
+                    onOpenCode={() => openPanel("codeEditor")}
+                    canEditCode={canEditCode}
                     pageCount={pages.length}
                     fileCount={bundle ? bundleFiles(bundle).filter((file) => !file.readOnly).length : 0}
                   />

@@ -3,6 +3,7 @@ import {
   ChevronRightIcon,
   CodeIcon,
   DatabaseIcon,
+  EyeIcon,
   FileTextIcon,
   type LucideIcon,
   SettingsIcon,
@@ -25,8 +26,10 @@ export type SpaceMainPanelProps = {
   entries: readonly BuilderPanelEntry[];
   modeOf: (entry: BuilderPanelId) => BuilderPanelMode | null;
   onOpen: (mode: BuilderPanelMode) => void;
-  /** Absent for viewers who cannot edit code (the edit-code button is admin-only). */
-  onEditCode?: () => void;
+  /** Opens the code editor: to edit for platform admins, read-only for everyone else. */
+  onOpenCode: () => void;
+  /** The viewer is a platform admin: the edit-code button (spec section 6) instead of "View code". */
+  canEditCode: boolean;
   pageCount: number;
   fileCount: number;
 };
@@ -36,7 +39,8 @@ export function SpaceMainPanel({
   entries,
   modeOf,
   onOpen,
-  onEditCode,
+  onOpenCode,
+  canEditCode,
   pageCount,
   fileCount,
 }: SpaceMainPanelProps) {
@@ -70,7 +74,7 @@ export function SpaceMainPanel({
         </ul>
       </Card>
 
-      {onEditCode ? (
+      {canEditCode || fileCount > 0 ? (
         <Card className="grid gap-3 p-4">
           <div className="flex items-start gap-3">
             <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
@@ -81,14 +85,21 @@ export function SpaceMainPanel({
               <p className="text-13 text-muted-foreground">
                 {fileCount === 0
                   ? "No files yet. Add a page to start."
-                  : `${pageCount} ${pageCount === 1 ? "page" : "pages"}, ${fileCount} ${fileCount === 1 ? "file" : "files"}. Changes save as you type and show in the preview.`}
+                  : `${pageCount} ${pageCount === 1 ? "page" : "pages"}, ${fileCount} ${fileCount === 1 ? "file" : "files"}. ${canEditCode ? "Changes save as you type and show in the preview." : "Only platform admins can edit code."}`}
               </p>
             </div>
           </div>
-          <Button variant="outline" onClick={onEditCode} data-testid="builder-edit-code">
-            <CodeIcon />
-            Edit code
-          </Button>
+          {canEditCode ? (
+            <Button variant="outline" onClick={onOpenCode} data-testid="builder-edit-code">
+              <CodeIcon />
+              Edit code
+            </Button>
+          ) : (
+            <Button variant="outline" onClick={onOpenCode} data-testid="builder-view-code">
+              <EyeIcon />
+              View code
+            </Button>
+          )}
         </Card>
       ) : null}
     </div>
