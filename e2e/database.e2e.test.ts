@@ -139,6 +139,8 @@ describe("the Database panel in the builder", () => {
         row.status === "doing" && row.done === true && (row.tags as string[] | undefined)?.length === 4,
       "status, done and tags",
     );
+    // Four tags in a 150 px column: one chip shows, the rest collapse into '+3'.
+    await savedRow.locator('[data-field="tags"]').getByText("+3", { exact: true }).waitFor();
 
     // JSON cells edit in a dialog: invalid JSON shows the parser's message.
     await savedRow.locator('[data-field="meta"]').dblclick();
@@ -249,6 +251,105 @@ describe("the Database panel in the builder", () => {
     // Done returns to the main panel.
     await page.getByTestId("db-done").click();
     await page.getByTestId("builder-panels").waitFor();
+    await context.close();
+  });
+
+  it("keeps data across a type change and follows the cell editing rules", async () => {
+    const { page, context } = await newPage(browser);
+    await signUpVerified(page, uniqueEmail("database-cells"));
+    const app = await call<{ id: string }>(page, "POST", "/api/apps", { appType: "space", name: "Notes" });
+    const schemaPath = `/api/apps/${app.id}/entities/Note`;
+    const records = `${schemaPath}/records`;
+    const properties = {
+      title: { type: "string", maxLength: 10 },
+      body: { type: "string" },
+      flag: { type: "string" },
+    };
+    await call(page, "PUT", schemaPath, { name: "Note", type: "object", properties });
+    const long = "A body that is longer than fifty characters, so it opens the dialog";
+    const seeded: Record<string, Row> = {};
+    for (const [title, body, flag] of [
+      ["long", long, "1"],
+      ["lines", "first line\nsecond line", "0"],
+      ["plain", "short body", "true"],
+    ] as const)
+      seeded[title] = await call<Row>(page, "POST", records, { title, body, flag });
+    // The field becomes a boolean: stored strings stay as they are, and the grid reads
+    // true, 'true', 1, '1' as checked and false, 'false', 0, '0' as unchecked.
+    await call(page, "PUT", schemaPath, {
+      name: "Note",
+      type: "object",
+      properties: { ...properties, flag: { type: "boolean" } },
+    });
+    expect((await call<Row>(page, "GET", `${records}/${seeded.long!.id}`)).flag).toBe("1");
+
+    await page.goto(`/build/app/${app.id}`);
+    await page.locator('[data-panel="database"] button').click();
+    await page.getByTestId("db-total").filter({ hasText: /^3$/ }).waitFor();
+    const rowOf = (title: string) =>
+      page.locator(`[data-testid="db-row"][data-row-id="${seeded[title]!.id}"]`);
+    // The grid follows changes made elsewhere (here: straight through the API).
+    const elsewhere = await call<Row>(page, "POST", records, { title: "elsewhere", flag: true });
+    await page.getByTestId("db-total").filter({ hasText: /^4$/ }).waitFor();
+    await page.locator(`[data-testid="db-row"][data-row-id="${elsewhere.id}"]`).waitFor();
+    await call(page, "PUT", `${records}/${elsewhere.id}`, { title: "moved" });
+    await page
+      .locator(`[data-testid="db-row"][data-row-id="${elsewhere.id}"] [data-field="title"]`)
+      .filter({ hasText: /^moved$/ })
+      .waitFor();
+    await call(page, "DELETE", `${records}/${elsewhere.id}`);
+    await page.getByTestId("db-total").filter({ hasText: /^3$/ }).waitFor();
+    await page
+      .locator(`[data-testid="db-row"][data-row-id="${elsewhere.id}"]`)
+      .waitFor({ state: "detached" });
+    await page
+      .locator('[data-testid="db-entity-item"][data-entity="Note"] [data-testid="db-entity-count"]')
+      .filter({ hasText: /^3$/ })
+      .waitFor();
+
+    await expect(rowOf("long").locator('[data-field="flag"] input').isChecked()).resolves.toBe(true);
+    await expect(rowOf("lines").locator('[data-field="flag"] input').isChecked()).resolves.toBe(false);
+    await expect(rowOf("plain").locator('[data-field="flag"] input').isChecked()).resolves.toBe(true);
+
+    // Text over 50 characters, or with a line break, edits in the dialog; short text inline.
+    for (const title of ["long", "lines"]) {
+      await rowOf(title).locator('[data-field="body"]').dblclick();
+      await page.getByTestId("db-text-dialog").waitFor();
+      await page.keyboard.press("Escape");
+      await page.getByTestId("db-text-dialog").waitFor({ state: "detached" });
+    }
+    await rowOf("plain").locator('[data-field="body"]').dblclick();
+    await page.getByTestId("db-cell-editor").waitFor();
+    expect(await page.getByTestId("db-text-dialog").count()).toBe(0);
+    await page.getByTestId("db-cell-editor").press("Escape");
+    await page.getByTestId("db-cell-editor").waitFor({ state: "detached" });
+
+    // '{n} characters max' at the field's maxLength; Enter on empty text saves nothing.
+    await rowOf("plain").locator('[data-field="title"]').dblclick();
+    await page.getByTestId("db-cell-editor").fill("0123456789");
+    await expect(page.getByTestId("db-max-length").textContent()).resolves.toBe("10 characters max");
+    await screenshot(page, "database-max-length");
+    await page.getByTestId("db-cell-editor").fill("");
+    await page.getByTestId("db-cell-editor").press("Enter");
+    await page.getByTestId("db-cell-editor").waitFor();
+    await page.getByTestId("db-cell-editor").press("Escape");
+    expect((await call<Row>(page, "GET", `${records}/${seeded.plain!.id}`)).title).toBe("plain");
+
+    // A failed update says so and puts the old value back.
+    await page.route("**/records/*", (route) =>
+      route.request().method() === "PUT"
+        ? route.fulfill({ status: 500, contentType: "application/json", body: "{}" })
+        : route.continue(),
+    );
+    await rowOf("plain").locator('[data-field="title"]').dblclick();
+    await page.getByTestId("db-cell-editor").fill("renamed");
+    await page.getByTestId("db-cell-editor").press("Enter");
+    await page.getByText("Failed to update row").first().waitFor();
+    await rowOf("plain")
+      .locator('[data-field="title"]')
+      .filter({ hasText: /^plain$/ })
+      .waitFor();
+    await page.unroute("**/records/*");
     await context.close();
   });
 });

@@ -333,7 +333,14 @@ export function CsvImportWizard({
         <DialogFooter>
           {step.name === "upload" ? (
             <>
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
+              <Button
+                variant="outline"
+                onClick={() => {
+                  onOpenChange(false);
+                  reset();
+                }}
+                data-testid="db-import-cancel"
+              >
                 Cancel
               </Button>
               <Button disabled={!parsed} onClick={() => void toMapping()} data-testid="db-import-next">

@@ -31,6 +31,8 @@ export function databaseApi(appId: string) {
   const entitiesPath = `/api/apps/${enc(appId)}/entities`;
   const records = (entity: string) => `${entitiesPath}/${enc(entity)}/records`;
   return {
+    /** The builder grid's change stream of one entity (Server-Sent Events). */
+    changesUrl: (entity: string) => `${records(entity)}/subscribe`,
     listEntities: () => api.get(entitiesPath, entitiesSchema).then((r) => r.entities),
     saveSchema: (schema: EntitySchema) => api.put(`${entitiesPath}/${enc(schema.name)}`, schema),
     deleteEntity: (entity: string) => api.delete(`${entitiesPath}/${enc(entity)}`),

@@ -6,6 +6,7 @@ import { LoadError } from "../apps/load-error.tsx";
 import { useResource } from "../apps/use-resource.ts";
 import { databaseApi } from "./database-api.ts";
 import { EntityView } from "./entity-view.tsx";
+import type { RequestChat } from "./permission-change.ts";
 import { SchemaEditorDialog } from "./schema-editor-dialog.tsx";
 
 export const NO_ENTITIES_MESSAGE = "No entities yet, use the chat to create one";
@@ -15,7 +16,19 @@ export const NO_ENTITIES_MESSAGE = "No entities yet, use the chat to create one"
  * desktop, a dropdown below 1024 px), a grid per entity with Import, and the permissions
  * control; a small schema editor stands in for the chat until it exists.
  */
-export function DatabasePanel({ appId, onDone }: { appId: string; onDone: () => void }) {
+export function DatabasePanel({
+  appId,
+  onDone,
+  requestChat,
+}: {
+  appId: string;
+  onDone: () => void;
+  /**
+   * Sends a message to the builder's chat and opens it (spec section 6: a permission preset
+   * is a chat request). Without it, presets are applied directly.
+   */
+  requestChat?: RequestChat | undefined;
+}) {
   const api = useMemo(() => databaseApi(appId), [appId]);
   const entities = useResource(`entities:${appId}`, () => api.listEntities());
   const [selectedName, setSelectedName] = useState<string | null>(null);
@@ -163,6 +176,8 @@ export function DatabasePanel({ appId, onDone }: { appId: string; onDone: () => 
                 onChanged={() => void entities.refresh()}
                 onEditSchema={() => setEditor({ open: true, existing: selected.schema })}
                 onDeleteEntity={() => setConfirmDelete(true)}
+                requestChat={requestChat}
+                onChatRequested={onDone}
               />
             ) : null}
           </div>

@@ -12,17 +12,22 @@ import {
   toast,
 } from "@liftoff/ui";
 import { EllipsisIcon, PencilIcon, PlusIcon, Trash2Icon, UploadIcon } from "lucide-react";
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { getApiToken } from "../../lib/api.ts";
 import { LoadError } from "../apps/load-error.tsx";
 import { runBulkDelete } from "./bulk-delete.ts";
 import { CsvImportWizard } from "./csv-import-wizard.tsx";
 import { DataGrid, type GridRow, type PendingRow } from "./data-grid.tsx";
 import type { DatabaseApi, EntitySummary } from "./database-api.ts";
 import { type EntityRecord, pendingRowPayload } from "./grid-model.ts";
+import type { RequestChat } from "./permission-change.ts";
 import { PermissionsControl } from "./permissions-control.tsx";
 import { useEntityRows } from "./use-entity-rows.ts";
+import { watchEntityChanges } from "./watch-entity-changes.ts";
 
 export const EMPTY_ROW_WARNING = "An empty row can't be saved, fill in at least one field first";
+/** Live changes are applied at most this often (a bulk change elsewhere is one reload per window). */
+export const LIVE_RELOAD_MS = 300;
 
 let pendingCounter = 0;
 
@@ -33,10 +38,22 @@ type EntityViewProps = {
   onChanged: () => void;
   onEditSchema: () => void;
   onDeleteEntity: () => void;
+  /** The builder's chat, when it exists (permission presets are asked of it). */
+  requestChat?: RequestChat | undefined;
+  /** After a chat request: the panel closes. */
+  onChatRequested?: (() => void) | undefined;
 };
 
 /** One entity: toolbar (Add row, Import, bulk delete, permissions) and its grid. */
-export function EntityView({ api, entity, onChanged, onEditSchema, onDeleteEntity }: EntityViewProps) {
+export function EntityView({
+  api,
+  entity,
+  onChanged,
+  onEditSchema,
+  onDeleteEntity,
+  requestChat,
+  onChatRequested,
+}: EntityViewProps) {
   const name = entity.name;
   const columns = useMemo(() => columnsOf(entity.schema), [entity.schema]);
   const rows = useEntityRows(api, name);
@@ -48,6 +65,41 @@ export function EntityView({ api, entity, onChanged, onEditSchema, onDeleteEntit
   const [bulk, setBulk] = useState<{ done: number; total: number; cancelling: boolean } | null>(null);
   const cancelBulk = useRef(false);
   const [importOpen, setImportOpen] = useState(false);
+
+  // The grid follows changes made elsewhere (the app itself, another tab, the chat): the
+  // entity's change stream triggers a reload of the rows in view, and of the counts when
+  // rows came or went.
+  const { revalidate } = rows;
+  const onChangedRef = useRef(onChanged);
+  onChangedRef.current = onChanged;
+  useEffect(() => {
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let countsChanged = false;
+    const schedule = (counts: boolean) => {
+      countsChanged ||= counts;
+      if (timer !== undefined) return;
+      timer = setTimeout(() => {
+        timer = undefined;
+        revalidate();
+        if (countsChanged) onChangedRef.current();
+        countsChanged = false;
+      }, LIVE_RELOAD_MS);
+    };
+    void watchEntityChanges({
+      url: api.changesUrl(name),
+      getToken: getApiToken,
+      signal: controller.signal,
+      onChange: (change) => schedule(change.type !== "update"),
+      onReady: ({ reconnected }) => {
+        if (reconnected) schedule(true);
+      },
+    });
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [api, name, revalidate]);
 
   function addRow() {
     pendingCounter += 1;
@@ -178,7 +230,13 @@ export function EntityView({ api, entity, onChanged, onEditSchema, onDeleteEntit
           </span>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <PermissionsControl api={api} entity={entity} onApplied={onChanged} />
+          <PermissionsControl
+            api={api}
+            entity={entity}
+            onApplied={onChanged}
+            requestChat={requestChat}
+            onRequested={onChatRequested}
+          />
           {selectedCount > 0 ? (
             <Button
               variant="outline"

@@ -16,6 +16,11 @@ export type EntityRows = {
   ensure: (start: number, end: number) => void;
   /** Drops the cache and loads again (after bulk changes); `showLoading` shows skeletons. */
   refresh: (showLoading?: boolean) => void;
+  /**
+   * Loads the pages in view again and swaps them in when they arrive, keeping what is shown
+   * meanwhile (changes made elsewhere: no skeleton flash).
+   */
+  revalidate: () => void;
   insertAtTop: (record: EntityRecord) => void;
   /** Replaces a cached row by id; returns the previous one. */
   replace: (id: string, update: (record: EntityRecord) => EntityRecord) => EntityRecord | undefined;
@@ -94,6 +99,35 @@ export function useEntityRows(api: DatabaseApi, entity: string): EntityRows {
     [bump, ensure, fetchPage],
   );
 
+  const revalidate = useCallback(() => {
+    const id = ++generation.current;
+    inFlight.current = new Set();
+    const { start, end } = range.current;
+    const pages: number[] = [];
+    for (let page = Math.floor(start / PAGE_SIZE); page * PAGE_SIZE < Math.max(end, 1); page++)
+      pages.push(page);
+    Promise.all(pages.map((page) => api.listRecords(entity, page * PAGE_SIZE, PAGE_SIZE))).then(
+      (answers) => {
+        if (id !== generation.current) return;
+        // Rows may have moved between pages: only the pages just read are kept.
+        const next = new Map<number, EntityRecord>();
+        answers.forEach((answer, i) => {
+          answer.items.forEach((record, offset) => {
+            next.set(pages[i]! * PAGE_SIZE + offset, record);
+          });
+        });
+        cache.current = next;
+        const total = answers[0]?.total ?? next.size;
+        setState({ status: "ready", error: undefined, total });
+        setVersion((v) => v + 1);
+      },
+      () => {
+        // Keep what is shown; the next change or scroll asks again.
+        if (id === generation.current) setVersion((v) => v + 1);
+      },
+    );
+  }, [api, entity]);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new entity starts from scratch.
   useEffect(() => {
     range.current = { start: 0, end: PAGE_SIZE };
@@ -139,6 +173,7 @@ export function useEntityRows(api: DatabaseApi, entity: string): EntityRows {
     loadedIds: () => [...cache.current.values()].map((record) => record.id),
     ensure,
     refresh,
+    revalidate,
     insertAtTop,
     replace,
     remove,
