@@ -105,9 +105,11 @@ export function PreviewFrame({
         <iframe
           {...frame.frameProps}
           data-testid="preview-frame"
+          // The outline is a ring (a shadow), not a border: with border-box sizing a border
+          // would take 2 px off the viewport the app sees (766 instead of 768).
           className={
             fixed
-              ? "absolute top-0 left-0 origin-top-left rounded-xl border border-border bg-white shadow-lg"
+              ? "absolute top-0 left-0 origin-top-left rounded-xl border-0 bg-white shadow-lg ring-1 ring-border"
               : "size-full border-0 bg-white"
           }
           style={
