@@ -2,6 +2,7 @@ import type { Browser, FrameLocator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launchBrowser, newPage, screenshot, uniqueEmail } from "./support/browser.ts";
 import { E2E_PASSWORD, signUpVerified } from "./support/flows.ts";
+import { E2E_CODE_ADMIN_EMAILS } from "./support/global-setup.ts";
 import { waitForMail } from "./support/mailbox.ts";
 
 /**
@@ -205,7 +206,8 @@ describe("space app isolation", () => {
 
   it("app code gets nothing of the builder's, in the preview and when published", async () => {
     const { page } = await newPage(browser);
-    const email = uniqueEmail("isolation");
+    // A platform admin, since the test writes the app's code (admin-only).
+    const email = E2E_CODE_ADMIN_EMAILS.isolationProbe;
     await signUpVerified(page, email);
     const token = await tokenOf(page);
     // Something of the builder's in the platform's own storage, for the app to look for.
@@ -244,7 +246,7 @@ describe("space app isolation", () => {
 
   it("an end user signs up on the app's own login page, verifies, resets the password and signs out", async () => {
     const { page: builder } = await newPage(browser);
-    await signUpVerified(builder, uniqueEmail("app-owner"));
+    await signUpVerified(builder, E2E_CODE_ADMIN_EMAILS.memberCorner);
     const token = await tokenOf(builder);
     const app = await call<{ id: string; slug: string }>(token, "POST", "/api/apps", {
       appType: "space",
@@ -344,7 +346,7 @@ describe("space app isolation", () => {
 
   it("mirrors in-app navigation into the URL, and answers unknown and unpublished apps", async () => {
     const { page: builder } = await newPage(browser);
-    await signUpVerified(builder, uniqueEmail("routing-owner"));
+    await signUpVerified(builder, E2E_CODE_ADMIN_EMAILS.routing);
     const token = await tokenOf(builder);
     const app = await call<{ id: string; slug: string }>(token, "POST", "/api/apps", {
       appType: "space",

@@ -9,6 +9,16 @@ import { startFakeOAuthProvider } from "../../apps/server/src/testing/fake-oauth
 import { buildIfNeeded } from "../../scripts/build-if-needed.mjs";
 
 export const E2E_ADMIN_EMAIL = "admin@e2e.liftoff.test";
+/**
+ * More platform admins, one per test that writes app code (editing code is admin-only,
+ * spec section 6). An address signs up once per run, so each test takes its own.
+ */
+export const E2E_CODE_ADMIN_EMAILS = {
+  isolationProbe: "code-admin-probe@e2e.liftoff.test",
+  memberCorner: "code-admin-members@e2e.liftoff.test",
+  routing: "code-admin-routing@e2e.liftoff.test",
+  spaceAppFlow: "code-admin-flow@e2e.liftoff.test",
+} as const;
 /** The identity the fake Google/GitHub hands out (consent is automatic). */
 export const E2E_SOCIAL_USER = {
   id: "4242",
@@ -55,7 +65,7 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
-      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+      ADMIN_EMAILS: [E2E_ADMIN_EMAIL, ...Object.values(E2E_CODE_ADMIN_EMAILS)].join(","),
       LOG_LEVEL: "warn",
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
       SMTP_URL: "",
