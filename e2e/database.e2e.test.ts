@@ -350,6 +350,19 @@ describe("the Database panel in the builder", () => {
       .filter({ hasText: /^plain$/ })
       .waitFor();
     await page.unroute("**/records/*");
+
+    // A removed field keeps its values until the builder purges them.
+    await call(page, "PUT", schemaPath, {
+      name: "Note",
+      type: "object",
+      properties: { title: properties.title, flag: { type: "boolean" } },
+    });
+    expect((await call<Row>(page, "GET", `${records}/${seeded.long!.id}`)).body).toBe(long);
+    await page.getByTestId("db-entity-menu").click();
+    await page.getByTestId("db-purge-fields").click();
+    await page.getByTestId("confirm-dialog-confirm").click();
+    await page.getByText("3 rows cleaned up").first().waitFor();
+    expect((await call<Row>(page, "GET", `${records}/${seeded.long!.id}`)).body).toBeUndefined();
     await context.close();
   });
 });

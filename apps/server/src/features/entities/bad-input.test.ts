@@ -682,5 +682,48 @@ describe("entity API bad input", () => {
       const back = await t.request<Record<string, unknown>>("GET", `${live("Note")}/${id}`, { token: owner });
       expect(back.body).toMatchObject({ title: "Kept 2", secret: "s3cret", stars: 4 });
     });
+
+    it("purging removes only the values of fields the schema no longer declares", async () => {
+      const memo = {
+        name: "Memo",
+        type: "object",
+        properties: { title: { type: "string" }, secret: { type: "string" }, meta: { type: "object" } },
+        permissions: { read: "all", write: "admin" },
+      };
+      expect((await putSchema("Memo", memo)).status).toBe(200);
+      const created = await t.request<{ id: string; updatedAt: string }>("POST", live("Memo"), {
+        token: owner,
+        body: { title: "Keep", secret: "old", meta: { secret: "nested stays" } },
+      });
+      const untouched = await t.request<{ id: string }>("POST", live("Memo"), {
+        token: owner,
+        body: { title: "No secret" },
+      });
+      expect([created.status, untouched.status]).toEqual([201, 201]);
+      const purge = (entity: string, token = owner) =>
+        t.request<{ purged: number }>("POST", `/api/apps/${appId}/entities/${entity}/purge`, { token });
+
+      // Nothing removed yet: nothing to purge.
+      expect((await purge("Memo")).body).toEqual({ purged: 0 });
+      const { secret: _secret, ...rest } = memo.properties;
+      expect((await putSchema("Memo", { ...memo, properties: rest })).status).toBe(200);
+      expect((await purge("Memo")).body).toEqual({ purged: 1 });
+      expect((await purge("Memo")).body).toEqual({ purged: 0 });
+
+      // Adding the field back no longer brings the old value: it was purged.
+      expect((await putSchema("Memo", memo)).status).toBe(200);
+      const back = await t.request<Record<string, unknown>>("GET", `${live("Memo")}/${created.body.id}`, {
+        token: owner,
+      });
+      expect(back.body).toMatchObject({ title: "Keep", meta: { secret: "nested stays" } });
+      expect(back.body).not.toHaveProperty("secret");
+      expect(back.body.updatedAt).toBe(created.body.updatedAt);
+
+      // Only for the builder (others do not see the app), and a 404 for an unknown entity.
+      const other = await t.signUp(uniqueEmail("bad-input", "purge-other"));
+      expectError(await purge("Memo", other.token), 404, "NOT_FOUND", "App not found");
+      expect((await t.request("POST", `/api/apps/${appId}/entities/Memo/purge`)).status).toBe(401);
+      expectError(await purge("Nope"), 404, "NOT_FOUND", 'Entity "Nope" not found');
+    });
   });
 });

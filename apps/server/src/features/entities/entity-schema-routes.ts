@@ -6,6 +6,7 @@ import { createRouter } from "../../http/create-router.ts";
 import { errorResponses, jsonBody, jsonResponse } from "../../http/openapi-helpers.ts";
 import { deleteEntitySchema } from "./delete-entity-schema.ts";
 import { listEntitySchemas } from "./list-entity-schemas.ts";
+import { purgeRemovedFields } from "./purge-removed-fields.ts";
 import { resolveBuilderCaller } from "./resolve-entity-caller.ts";
 import { saveEntitySchema } from "./save-entity-schema.ts";
 import { setEntityPermissions } from "./set-entity-permissions.ts";
@@ -81,6 +82,25 @@ export function entitySchemaRoutes(deps: Deps) {
       await owner(c, appId);
       await setEntityPermissions({ db: deps.db, appId, name: entity, permissions: c.req.valid("json") });
       return c.json({ ok: true as const }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/apps/{appId}/entities/{entity}/purge",
+      tags,
+      summary: "Remove stored values of fields the schema no longer declares (kept until then)",
+      request: { params: entityParams },
+      responses: {
+        200: jsonResponse(z.object({ purged: z.number().int() }), "Rows rewritten"),
+        ...errorResponses(401, 404),
+      },
+    }),
+    async (c) => {
+      const { appId, entity } = c.req.valid("param");
+      await owner(c, appId);
+      return c.json(await purgeRemovedFields({ db: deps.db, appId, entity }), 200);
     },
   );
 

@@ -6,7 +6,7 @@ import { announceAppChange } from "./announce-app-change.ts";
 /**
  * Creates or replaces an entity's schema. Stored rows are never rewritten: a field removed
  * from the schema stays in the rows' data (and reappears if the field is added back) until
- * the builder purges it explicitly.
+ * the builder purges it explicitly (purgeRemovedFields).
  */
 export async function saveEntitySchema(options: {
   db: Kysely<Database>;

@@ -22,6 +22,7 @@ export type EntitySummary = z.infer<typeof entitySummarySchema>;
 
 const entitiesSchema = z.object({ entities: z.array(entitySummarySchema) });
 const recordSchema = z.looseObject({ id: z.string() }) as unknown as z.ZodType<EntityRecord>;
+const purgeSchema = z.object({ purged: z.number() });
 const listSchema = z.object({ items: z.array(recordSchema), total: z.number().nullable() });
 
 const enc = encodeURIComponent;
@@ -36,6 +37,9 @@ export function databaseApi(appId: string) {
     listEntities: () => api.get(entitiesPath, entitiesSchema).then((r) => r.entities),
     saveSchema: (schema: EntitySchema) => api.put(`${entitiesPath}/${enc(schema.name)}`, schema),
     deleteEntity: (entity: string) => api.delete(`${entitiesPath}/${enc(entity)}`),
+    /** Removes stored values of fields the schema no longer declares; answers the rows rewritten. */
+    purgeRemovedFields: (entity: string) =>
+      api.post(`${entitiesPath}/${enc(entity)}/purge`, undefined, purgeSchema).then((r) => r.purged),
     setPermissions: (entity: string, permissions: EntityPermissions) =>
       api.put(`${entitiesPath}/${enc(entity)}/permissions`, permissions),
     listRecords: (entity: string, skip: number, limit: number, signal?: AbortSignal) =>

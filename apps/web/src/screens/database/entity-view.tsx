@@ -11,7 +11,7 @@ import {
   Skeleton,
   toast,
 } from "@liftoff/ui";
-import { EllipsisIcon, PencilIcon, PlusIcon, Trash2Icon, UploadIcon } from "lucide-react";
+import { EllipsisIcon, EraserIcon, PencilIcon, PlusIcon, Trash2Icon, UploadIcon } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { getApiToken } from "../../lib/api.ts";
 import { LoadError } from "../apps/load-error.tsx";
@@ -65,6 +65,7 @@ export function EntityView({
   const [bulk, setBulk] = useState<{ done: number; total: number; cancelling: boolean } | null>(null);
   const cancelBulk = useRef(false);
   const [importOpen, setImportOpen] = useState(false);
+  const [purgeConfirm, setPurgeConfirm] = useState(false);
 
   // The grid follows changes made elsewhere (the app itself, another tab, the chat): the
   // entity's change stream triggers a reload of the rows in view, and of the counts when
@@ -275,6 +276,10 @@ export function EntityView({
                 <PencilIcon />
                 Edit schema
               </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => setPurgeConfirm(true)} data-testid="db-purge-fields">
+                <EraserIcon />
+                Purge removed fields
+              </DropdownMenuItem>
               <DropdownMenuSeparator />
               <DropdownMenuItem
                 variant="destructive"
@@ -363,6 +368,23 @@ export function EntityView({
         destructive
         onConfirm={() => {
           void startBulkDelete();
+        }}
+      />
+      <ConfirmDialog
+        open={purgeConfirm}
+        onOpenChange={setPurgeConfirm}
+        title="Purge removed fields?"
+        description="Values of fields that are no longer in the schema are deleted from every row. Until then they are kept and come back if the field is added again. This can't be undone."
+        confirmLabel="Purge"
+        destructive
+        onConfirm={async () => {
+          const purged = await api.purgeRemovedFields(name);
+          toast.success(
+            purged === 0
+              ? "No removed fields to purge"
+              : `${purged} ${purged === 1 ? "row" : "rows"} cleaned up`,
+          );
+          rows.refresh();
         }}
       />
       <CsvImportWizard
