@@ -31,8 +31,10 @@ const RULES = [
     allow: (spec) =>
       spec.startsWith(".") ||
       spec.startsWith("node:") ||
-      ["@liftoff/domain", "esbuild", "tailwindcss", "@tailwindcss/oxide"].includes(spec),
-    why: "the compiler depends on domain, esbuild and Tailwind only",
+      ["@liftoff/domain", "esbuild", "tailwindcss", "@tailwindcss/oxide", "acorn", "acorn-jsx"].includes(
+        spec,
+      ),
+    why: "the compiler depends on domain, esbuild, Tailwind and acorn (the validators' parser) only",
   },
   {
     dir: "packages/ai/src",
@@ -79,9 +81,11 @@ const IMPORT =
 const violations = [];
 for (const rule of RULES) {
   for (const file of sourceFiles(join(root, rule.dir))) {
-    // The compiler's fixtures and tests hold app source code as strings: their "imports"
-    // are the app's, not the compiler's.
+    // The compiler's fixtures and tests, and the assistant's prompt texts, hold app source
+    // code as strings: their "imports" are the app's, not the package's.
     if (rule.dir === "packages/compiler/src" && (/\.test\.ts$/.test(file) || file.includes("/fixtures/")))
+      continue;
+    if (rule.dir === "packages/ai/src" && file.includes("/prompts/") && file.endsWith("-section.ts"))
       continue;
     const text = readFileSync(file, "utf8");
     for (const match of text.matchAll(IMPORT)) {

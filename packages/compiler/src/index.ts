@@ -32,3 +32,4 @@ export type {
   CompilerStats,
 } from "./compiler-types.ts";
 export { type Compiler, createCompiler } from "./create-compiler.ts";
+export * from "./validate/index.ts";

@@ -264,17 +264,28 @@ export async function buildVendor({ log = () => {} } = {}) {
     });
 
     const imports = {};
+    const exportNames = {};
     for (const [file, output] of Object.entries(result.metafile.outputs)) {
       if (!output.entryPoint) continue;
       const specifier = output.entryPoint.replace(/^vendor-entry:/, "");
       if (output.exports.length === 0) throw new Error(`build-vendor: ${specifier} has no exports`);
       imports[specifier] = `${URL_PREFIX}${relative(temp, join(root, file)).split("\\").join("/")}`;
+      // What each module exports: the validators check named imports (icon names, kit parts).
+      exportNames[specifier] = [...output.exports].sort();
     }
     const missing = [...entries.keys()].filter((specifier) => !imports[specifier]);
     if (missing.length) throw new Error(`build-vendor: no output for ${missing.join(", ")}`);
 
     const sortedImports = Object.fromEntries(Object.entries(imports).sort(([a], [b]) => a.localeCompare(b)));
-    const manifest = { imports: sortedImports, candidates: await scanCandidates(), themeCss: themeCss() };
+    const sortedExports = Object.fromEntries(
+      Object.entries(exportNames).sort(([a], [b]) => a.localeCompare(b)),
+    );
+    const manifest = {
+      imports: sortedImports,
+      exports: sortedExports,
+      candidates: await scanCandidates(),
+      themeCss: themeCss(),
+    };
     writeFileSync(join(temp, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
 
     mkdirSync(vendorDir, { recursive: true });

@@ -300,3 +300,11 @@ describe("createClient", () => {
     ]);
   });
 });
+
+describe("the entity handle's method list", () => {
+  it("is exactly ENTITY_METHOD_NAMES, which the validators allow", async () => {
+    const { ENTITY_METHOD_NAMES } = await import("@liftoff/domain");
+    const { Task } = setup();
+    expect(Object.keys(Task).sort()).toEqual([...ENTITY_METHOD_NAMES].sort());
+  });
+});

@@ -6,6 +6,7 @@ export * from "./app-users.ts";
 export * from "./integrations.ts";
 export * from "./runtime-bridge.ts";
 export * from "./runtime-bundle.ts";
+export * from "./sdk-method-names.ts";
 export * from "./space-app-shows-watermark.ts";
 export * from "./templates.ts";
 export * from "./vendor-specifiers.ts";

@@ -61,6 +61,12 @@ export const KIT_COMPONENTS = [
 export type VendorManifest = {
   /** Import map entries: bare specifier or `@/components/ui/<name>` → absolute URL path. */
   imports: Record<string, string>;
+  /**
+   * The names each vendor module exports (same keys as `imports`). Optional: a manifest
+   * built before this field existed still serves apps; the validators then skip the checks
+   * of named imports.
+   */
+  exports?: Record<string, string[]>;
   /** Tailwind class candidates used by the kit and the runtime, added to every app's CSS. */
   candidates: string[];
   /** The theme (CSS variables, base layer) every app's stylesheet starts from. */
