@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ACTION_TYPE_VALUES, entityPermissionsSchemaForChat } from "./chat-action.ts";
+import { validationResultSchema } from "./chat-validation.ts";
 
 export const CHAT_MESSAGE_STATUSES = ["in_progress", "ready", "failed"] as const;
 export type ChatMessageStatus = (typeof CHAT_MESSAGE_STATUSES)[number];
@@ -90,14 +91,8 @@ export const chatMessageAnnotationsSchema = z.object({
   /** Failed messages: the user-facing message, and technical details (admins only). */
   error: z.string().optional(),
   errorDetails: z.string().optional(),
-  /** The validation that ran after the turn (summary; full result from validate-repair). */
-  validation: z
-    .object({
-      initialIssues: z.number().int(),
-      unresolvedIssues: z.number().int(),
-      repairedFiles: z.number().int(),
-    })
-    .optional(),
+  /** The validation that ran after the turn (what the validation results dialog shows). */
+  validation: validationResultSchema.optional(),
 });
 export type ChatMessageAnnotations = z.infer<typeof chatMessageAnnotationsSchema>;
 

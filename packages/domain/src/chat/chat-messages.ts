@@ -14,6 +14,11 @@ export const CHAT_MESSAGES = {
   fixThisError: "Fix this error",
   resolveWithAi: "Resolve with AI",
   testValidators: "Test Validators",
+  lastMessageFailed: "Last message failed to process. Please try again.",
+  appIdNotSet: "App ID is not set",
+  sendFailed: "An error occurred while sending your message",
+  /** Not in the spec: a second message while a reply is still being written. */
+  busy: "The assistant is still working on the last message. Wait for it to finish.",
 } as const;
 
 /** 'Please change the permissions for entity "{name}" to "{description}".' (spec section 6). */
