@@ -5,12 +5,22 @@ import { createAiService } from "./ai/create-ai-service.ts";
 import { createAuth } from "./auth/create-auth.ts";
 import type { Config } from "./config.ts";
 import { createServerApp } from "./create-server-app.ts";
+import { createChatHub } from "./features/chat/create-chat-hub.ts";
+import { startChatSweeper } from "./features/chat/fail-stale-chat-messages.ts";
 import { forgetApp } from "./features/entities/entity-cache.ts";
 import type { Deps } from "./http/app-env.ts";
 import { log, setLogLevel } from "./log.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createChangeBus } from "./realtime/change-bus.ts";
 import { createLocalDiskStorage } from "./storage/create-local-disk-storage.ts";
+
+/** Stops this process's generations; each then stores its message as failed (never in_progress). */
+async function stopChatGenerations(deps: Deps): Promise<void> {
+  const running = [...deps.chat.running.values()];
+  for (const controller of running) controller.abort();
+  const deadline = Date.now() + 5_000;
+  while (deps.chat.running.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+}
 
 export type Platform = {
   app: ReturnType<typeof createServerApp>;
@@ -46,12 +56,28 @@ export async function startPlatform(
   const ai = createAiService(config.ai);
   // The prebuilt modules space apps import (React, the kit …): built once, fast when current.
   const vendor = await ensureVendorBuild();
-  const deps: Deps = { config, db: handle.db, dbKind: handle.kind, auth, mailer, bus, storage, ai, vendor };
+  const chat = createChatHub();
+  const deps: Deps = {
+    config,
+    db: handle.db,
+    dbKind: handle.kind,
+    auth,
+    mailer,
+    bus,
+    storage,
+    ai,
+    vendor,
+    chat,
+  };
   const app = createServerApp(deps, { webDist: options.webDist });
+  // Messages left in_progress by a process that died are failed now and then every sweep.
+  const sweeper = await startChatSweeper(deps);
   return {
     app,
     deps,
     async close() {
+      sweeper.stop();
+      await stopChatGenerations(deps);
       await bus.close();
       await handle.close();
     },

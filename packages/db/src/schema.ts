@@ -212,6 +212,38 @@ export type StoredFilesTable = {
   createdAt: Generated<Date>;
 };
 
+/** A builder chat message (spec section 3 "Chat message"); JSON columns hold domain shapes. */
+export type ChatMessagesTable = {
+  id: string;
+  seq: Generated<string>;
+  appId: string;
+  userId: string | null;
+  role: "user" | "assistant";
+  content: Generated<string>;
+  status: "in_progress" | "ready" | "failed";
+  parts: JSONColumnType<unknown[], string | undefined, string>;
+  actions: JSONColumnType<unknown[], string | undefined, string>;
+  groups: JSONColumnType<unknown[], string | undefined, string>;
+  annotations: JSONColumnType<Record<string, unknown>, string | undefined, string>;
+  attachments: JSONColumnType<unknown[], string | undefined, string>;
+  toolInvocations: JSONColumnType<unknown[], string | undefined, string>;
+  leaseUntil: Timestamp | null;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+};
+
+/** One model turn's usage record, kept for sums per app and account. */
+export type ChatUsageTable = {
+  id: string;
+  appId: string;
+  userId: string | null;
+  messageId: string;
+  record: JSONColumnType<Record<string, unknown>, string, string>;
+  totalTokens: number;
+  totalCost: number;
+  createdAt: Generated<Date>;
+};
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -231,4 +263,6 @@ export type Database = {
   app_users: AppUsersTable;
   app_user_tokens: AppUserTokensTable;
   stored_files: StoredFilesTable;
+  chat_messages: ChatMessagesTable;
+  chat_usage: ChatUsageTable;
 };

@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import type { AiService } from "../ai/create-ai-service.ts";
 import type { Auth } from "../auth/create-auth.ts";
 import type { Config } from "../config.ts";
+import type { ChatHub } from "../features/chat/create-chat-hub.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { ChangeBus } from "../realtime/change-bus.ts";
 import type { Storage } from "../storage/storage.ts";
@@ -22,6 +23,8 @@ export type Deps = {
   storage: Storage;
   /** The prebuilt vendor modules of space apps (built once at boot) and their import map. */
   vendor: { dir: string; manifest: VendorManifest };
+  /** Builder chat generations running in this process and their live listeners. */
+  chat: ChatHub;
 };
 
 export type SessionInfo = {

@@ -3,6 +3,7 @@ import type { Migration } from "kysely/migration";
 import * as init from "./0001-init.ts";
 import * as entities from "./0002-entities.ts";
 import * as spaceApps from "./0003-space-apps.ts";
+import * as chat from "./0004-chat.ts";
 
 /**
  * Every migration, in order. Bundled as code (not read from disk) so the same list runs
@@ -13,4 +14,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0001-init": init,
   "0002-entities": entities,
   "0003-space-apps": spaceApps,
+  "0004-chat": chat,
 } satisfies Record<string, { up(db: Kysely<unknown>): Promise<void> }>;

@@ -13,6 +13,11 @@ export async function saveEntitySchema(options: {
   appId: string;
   name: string;
   schema: unknown;
+  /**
+   * Inside a transaction the declared indexes cannot be built (CREATE INDEX CONCURRENTLY):
+   * the caller builds them after commit with ensureEntityIndexes.
+   */
+  skipIndexes?: boolean;
 }): Promise<{ schema: EntitySchema; version: number }> {
   const parsed = entitySchemaSchema.safeParse(options.schema);
   if (!parsed.success) {
@@ -44,6 +49,7 @@ export async function saveEntitySchema(options: {
     .returning(["version"])
     .executeTakeFirstOrThrow();
   await announceAppChange(options.db, options.appId);
-  if (parsed.data.indexes?.length) await ensureEntityIndexes(options.db, parsed.data.indexes);
+  if (!options.skipIndexes && parsed.data.indexes?.length)
+    await ensureEntityIndexes(options.db, parsed.data.indexes);
   return { schema: parsed.data, version: row.version };
 }

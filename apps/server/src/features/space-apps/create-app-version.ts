@@ -23,6 +23,11 @@ export async function createAppVersion(options: {
   appId: string;
   baseVersionId?: string | null | undefined;
   change: (files: FileMap) => void;
+  /**
+   * Writes that belong to the same version, run in its transaction before the entity
+   * schemas are snapshotted (the chat's entity actions, a revert's schemas).
+   */
+  prepare?: (trx: Kysely<Database>) => Promise<void>;
   source: string;
   createdBy: string | null;
 }): Promise<{ versionId: string }> {
@@ -40,6 +45,7 @@ export async function createAppVersion(options: {
 
     const files: FileMap = app.draftVersionId ? await loadVersionFiles(trx, app.draftVersionId) : new Map();
     options.change(files);
+    if (options.prepare) await options.prepare(trx);
     if (files.size > APP_FILES_MAX)
       throw new AppError("UNPROCESSABLE", `An app can have at most ${APP_FILES_MAX} files`);
 

@@ -1,0 +1,36 @@
+import type { ChatMessage } from "@liftoff/domain";
+
+/**
+ * In-process fan-out of chat messages while they are being generated: the generation
+ * publishes each growth of its message; the POST that started it and any tab watching the
+ * message (GET …/events) listen. Tabs served by another instance poll the database instead
+ * (see watchChatMessage), so no cross-instance channel is needed for a few updates a second.
+ */
+export type ChatHub = {
+  publish(message: ChatMessage): void;
+  subscribe(messageId: string, listener: (message: ChatMessage) => void): () => void;
+  /** Generations running in this process, so shutdown can stop them and mark them failed. */
+  running: Map<string, AbortController>;
+};
+
+export function createChatHub(): ChatHub {
+  const listeners = new Map<string, Set<(message: ChatMessage) => void>>();
+  return {
+    running: new Map(),
+    publish(message) {
+      for (const listener of listeners.get(message.id) ?? []) listener(message);
+    },
+    subscribe(messageId, listener) {
+      let set = listeners.get(messageId);
+      if (!set) {
+        set = new Set();
+        listeners.set(messageId, set);
+      }
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) listeners.delete(messageId);
+      };
+    },
+  };
+}
