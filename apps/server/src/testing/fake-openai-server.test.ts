@@ -196,3 +196,27 @@ describe("fake OpenAI server through the provider code", () => {
     });
   });
 });
+
+describe("fake OpenAI server control routes", () => {
+  it("queues replies over HTTP for tests in another process, and resets", async () => {
+    const { createFakeOpenAiServer } = await import("./fake-openai-server.ts");
+    const fake = await createFakeOpenAiServer();
+    try {
+      const control = fake.baseURL.replace(/\/v1$/, "/__control");
+      const queued = await fetch(`${control}/enqueue`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ replies: [{ text: "one" }, { status: 429 }] }),
+      });
+      expect(await queued.json()).toEqual({ pending: 2 });
+      expect(fake.pending()).toBe(2);
+      const state = await (await fetch(`${control}/state`)).json();
+      expect(state).toEqual({ pending: 2, completionRequests: 0 });
+      await fetch(`${control}/reset`, { method: "POST" });
+      expect(fake.pending()).toBe(0);
+      expect(fake.requests).toEqual([]);
+    } finally {
+      await fake.close();
+    }
+  });
+});

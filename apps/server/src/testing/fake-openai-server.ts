@@ -15,7 +15,9 @@ import type { AddressInfo } from "node:net";
  * Tests script it: each call to the completions endpoint takes the next queued reply (text,
  * reasoning, tool calls, finish reason, usage, or an HTTP error such as 429/500), and every
  * request is recorded so tests can assert what was sent. With nothing queued it answers 500
- * with "no scripted reply", so a test that forgot to script fails loudly.
+ * with "no scripted reply", so a test that forgot to script fails loudly. Tests in another
+ * process script it over HTTP: POST /__control/enqueue {replies}, POST /__control/reset,
+ * GET /__control/state.
  */
 
 export type FakeUsage = { prompt_tokens: number; completion_tokens: number; cached_tokens?: number };
@@ -206,6 +208,22 @@ export async function createFakeOpenAiServer(
     if (!closed) res.end("data: [DONE]\n\n");
   }
 
+  function control(method: string, path: string, body: any, res: ServerResponse) {
+    if (method === "POST" && path === "/__control/enqueue") {
+      const replies = Array.isArray(body?.replies) ? (body.replies as FakeReply[]) : [];
+      queue.push(...replies);
+      return json(res, 200, { pending: queue.length });
+    }
+    if (method === "POST" && path === "/__control/reset") {
+      queue.length = 0;
+      requests.length = 0;
+      return json(res, 200, { pending: 0 });
+    }
+    if (method === "GET" && path === "/__control/state")
+      return json(res, 200, { pending: queue.length, completionRequests: state.completionRequests().length });
+    return json(res, 404, { error: { message: `no control route ${method} ${path}` } });
+  }
+
   const server = createServer(async (req, res) => {
     try {
       const raw = req.method === "POST" ? await readBody(req) : "";
@@ -216,6 +234,9 @@ export async function createFakeOpenAiServer(
         return json(res, 400, { error: { message: "invalid JSON body" } });
       }
       const path = new URL(req.url ?? "/", "http://localhost").pathname;
+      // Scripting over HTTP, for tests in another process than the fake (the e2e suite's
+      // browser tests script the fake its global setup started).
+      if (path.startsWith("/__control/")) return control(req.method ?? "GET", path, body, res);
       requests.push({ method: req.method ?? "GET", path, headers: { ...req.headers }, body });
       if (req.method === "POST" && path === "/v1/chat/completions")
         return await completions(req, res, raw, body);
