@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { createFakeOpenAiServer } from "../../apps/server/src/testing/fake-openai-server.ts";
 import { startFakeOAuthProvider } from "../../apps/server/src/testing/fake-oauth-provider.ts";
 // @ts-expect-error plain ESM script without types
 import { buildIfNeeded } from "../../scripts/build-if-needed.mjs";
@@ -30,6 +31,8 @@ export const E2E_SOCIAL_USER = {
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The fake model provider's control URL (POST {url}/enqueue {replies}), see e2e/support/fake-ai.ts. */
+    fakeAiControlUrl: string;
   }
 }
 
@@ -54,6 +57,9 @@ export default async function setup(project: TestProject) {
   // Outside services are the one thing we stand in for: a local provider speaking the
   // real OAuth/OIDC protocol, started first because the server reads its discovery document.
   const oauth = await startFakeOAuthProvider({ user: E2E_SOCIAL_USER });
+  // The model provider too: an OpenAI-compatible fake that tests script over HTTP. With
+  // nothing scripted it answers 500, which AI features handle as a provider failure.
+  const ai = await createFakeOpenAiServer({ chunkSize: 24, chunkDelayMs: 4 });
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "liftoff-e2e-"));
   const baseUrl = `http://localhost:${port}`;
@@ -70,6 +76,10 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
       SMTP_URL: "",
       ...oauth.env,
+      AI_PROVIDER: "openai-compatible",
+      AI_BASE_URL: ai.baseURL,
+      AI_MODEL: "fake-model",
+      AI_MAX_RETRIES: "0",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -84,10 +94,12 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 250));
   }
   project.provide("baseUrl", baseUrl);
+  project.provide("fakeAiControlUrl", ai.baseURL.replace(/\/v1$/, "/__control"));
   return async () => {
     server.kill("SIGTERM");
     await new Promise((r) => server.once("exit", r));
     await oauth.close();
+    await ai.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
