@@ -50,4 +50,25 @@ describe("admin in the browser", () => {
     await member.context.close();
     await admin.context.close();
   });
+
+  it("sets the instance's AI model from the provider's list, and goes back to the environment's", async () => {
+    // The admin signed up in the test above.
+    const admin = await newPage(browser);
+    await logInInUi(admin.page, E2E_ADMIN_EMAIL);
+    await admin.page.waitForURL((url) => !url.pathname.startsWith("/login"));
+    await admin.page.goto("/admin");
+    const card = admin.page.getByTestId("admin-ai-settings");
+    await expect.poll(() => card.getByTestId("ai-source").textContent()).toBe("From environment");
+    await card.getByTestId("ai-load-models").click();
+    // The fake provider lists its models; pick the other one.
+    await card.getByTestId("ai-model").click();
+    await admin.page.getByRole("option", { name: "fake-model-large" }).click();
+    await card.getByTestId("ai-save").click();
+    await expect.poll(() => card.getByTestId("ai-source").textContent()).toBe("Set here");
+    await screenshot(admin.page, "admin-ai-settings");
+    await card.getByTestId("ai-reset").click();
+    await admin.page.getByTestId("confirm-dialog-confirm").click();
+    await expect.poll(() => card.getByTestId("ai-source").textContent()).toBe("From environment");
+    await admin.context.close();
+  });
 });

@@ -6,6 +6,7 @@ import { accountRoutes } from "./features/account/account-routes.ts";
 import { adminRoutes } from "./features/admin/admin-routes.ts";
 import { appUserRoutes } from "./features/app-users/app-user-routes.ts";
 import { appRoutes } from "./features/apps/app-routes.ts";
+import { aiSettingsRoutes } from "./features/admin/ai-settings-routes.ts";
 import { chatRoutes } from "./features/chat/chat-routes.ts";
 import { csvRoutes } from "./features/csv/csv-routes.ts";
 import { entityRecordRoutes } from "./features/entities/entity-record-routes.ts";
@@ -102,6 +103,7 @@ export function createServerApp(deps: Deps, options: { webDist?: string | undefi
     appRoutes,
     planRoutes,
     adminRoutes,
+    aiSettingsRoutes,
     mailboxRoutes,
     entitySchemaRoutes,
     csvRoutes,

@@ -53,7 +53,7 @@ export async function startPlatform(
   // Other instances' schema changes reach this instance's entity cache.
   bus.onAppChanged(forgetApp);
   const storage = createLocalDiskStorage(join(config.dataDir, "files"));
-  const ai = createAiService(config.ai);
+  const ai = await createAiService({ envConfig: config.ai, db: handle.db, authSecret: config.authSecret });
   // The prebuilt modules space apps import (React, the kit …): built once, fast when current.
   const vendor = await ensureVendorBuild();
   const chat = createChatHub();
@@ -77,6 +77,7 @@ export async function startPlatform(
     deps,
     async close() {
       sweeper.stop();
+      ai.stop();
       await stopChatGenerations(deps);
       await bus.close();
       await handle.close();

@@ -244,6 +244,13 @@ export type ChatUsageTable = {
   createdAt: Generated<Date>;
 };
 
+/** Instance-wide settings changed at run time by an admin (key → JSON value). */
+export type PlatformSettingsTable = {
+  key: string;
+  value: JSONColumnType<Record<string, unknown>, string, string>;
+  updatedAt: Generated<Date>;
+};
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -265,4 +272,5 @@ export type Database = {
   stored_files: StoredFilesTable;
   chat_messages: ChatMessagesTable;
   chat_usage: ChatUsageTable;
+  platform_settings: PlatformSettingsTable;
 };

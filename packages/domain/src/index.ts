@@ -5,6 +5,7 @@ export * from "./auth/password-strength.ts";
 export * from "./chat/index.ts";
 export * from "./contracts/account.ts";
 export * from "./contracts/admin.ts";
+export * from "./contracts/ai-settings.ts";
 export * from "./contracts/apps.ts";
 export * from "./contracts/mail.ts";
 export * from "./contracts/session.ts";

@@ -1,7 +1,8 @@
+import { AI_PROVIDER_IDS } from "@liftoff/domain";
 import { z } from "zod";
 
-/** The model providers the platform speaks to through the AI SDK. */
-export const AI_PROVIDERS = ["openai-compatible", "openai", "anthropic"] as const;
+/** The model providers the platform speaks to through the AI SDK (the list lives in domain). */
+export const AI_PROVIDERS = AI_PROVIDER_IDS;
 export type AiProvider = (typeof AI_PROVIDERS)[number];
 
 /** Spec section 9: the assistant's sampling temperature unless configured otherwise. */

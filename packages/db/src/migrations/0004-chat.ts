@@ -10,6 +10,8 @@ import { runStatements } from "./run-statements.ts";
  *   in_progress), on any instance.
  * - chat_usage: one row per model turn, for the per-app and per-account sums admins see,
  *   and `userId, createdAt` for the daily message limit.
+ * - platform_settings: instance-wide settings an admin changes at run time (the AI model
+ *   override), one JSON value per key.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runStatements(
@@ -48,6 +50,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     );
     create index "chat_usage_app_idx" on "chat_usage" ("appId", "createdAt");
     create index "chat_usage_user_idx" on "chat_usage" ("userId", "createdAt");
+    create table "platform_settings" (
+      "key" text primary key,
+      "value" jsonb not null,
+      "updatedAt" timestamptz not null default now()
+    );
     `,
   );
 }

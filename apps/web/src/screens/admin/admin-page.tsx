@@ -18,6 +18,7 @@ import { api, errorMessage } from "../../lib/api.ts";
 import { useSession } from "../../lib/session.tsx";
 import { LoadError } from "../apps/load-error.tsx";
 import { useResource } from "../apps/use-resource.ts";
+import { AiSettingsCard } from "./ai-settings-card.tsx";
 import { ADMIN_PLAN_OPTIONS, planFromOption } from "./plan-options.ts";
 import { useDebouncedValue } from "./use-debounced-value.ts";
 
@@ -170,9 +171,10 @@ export function AdminPage() {
     <div className="mx-auto grid grid-cols-1 w-full max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:px-8">
       <PageHeader
         title="Admin"
-        description="Users of this Liftoff instance: change their plan or disable their access."
+        description="This Liftoff instance: its AI model, and its users' plans and access."
         className="pb-0"
       />
+      <AiSettingsCard />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="relative w-full sm:max-w-sm">
           <SearchIcon

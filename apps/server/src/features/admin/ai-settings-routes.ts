@@ -1,0 +1,83 @@
+import { createRoute } from "@hono/zod-openapi";
+import {
+  aiModelListResponseSchema,
+  aiSettingsResponseSchema,
+  updateAiSettingsBodySchema,
+} from "@liftoff/domain";
+import { aiFailureToAppError } from "../../ai/ai-failure-to-app-error.ts";
+import type { Deps } from "../../http/app-env.ts";
+import { createRouter } from "../../http/create-router.ts";
+import { errorResponses, jsonBody, jsonResponse } from "../../http/openapi-helpers.ts";
+import { requireAdmin } from "../../http/require-session.ts";
+
+const tags = ["Admin"];
+
+/** The AI model of the instance, as platform admins see and override it (Admin → AI model). */
+export function aiSettingsRoutes(deps: Deps) {
+  const router = createRouter();
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/admin/ai-settings",
+      tags,
+      summary: "The AI model configuration in force and where it comes from (platform admins)",
+      responses: { 200: jsonResponse(aiSettingsResponseSchema, "Settings"), ...errorResponses(401, 403) },
+    }),
+    async (c) => {
+      requireAdmin(c, deps);
+      return c.json(deps.ai.settings(), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "put",
+      path: "/api/admin/ai-settings",
+      tags,
+      summary: "Override the environment's AI model configuration (an omitted apiKey keeps the stored one)",
+      request: { body: jsonBody(updateAiSettingsBodySchema) },
+      responses: { 200: jsonResponse(aiSettingsResponseSchema, "Saved"), ...errorResponses(400, 401, 403) },
+    }),
+    async (c) => {
+      requireAdmin(c, deps);
+      return c.json(await deps.ai.saveOverride(c.req.valid("json")), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "delete",
+      path: "/api/admin/ai-settings",
+      tags,
+      summary: "Drop the admin override: the environment's configuration applies again",
+      responses: { 200: jsonResponse(aiSettingsResponseSchema, "Reset"), ...errorResponses(401, 403) },
+    }),
+    async (c) => {
+      requireAdmin(c, deps);
+      return c.json(await deps.ai.clearOverride(), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/admin/ai-models",
+      tags,
+      summary:
+        "The configured provider's models for the model dropdown (cached; static list if the provider fails)",
+      responses: { 200: jsonResponse(aiModelListResponseSchema, "Models"), ...errorResponses(401, 403) },
+    }),
+    async (c) => {
+      requireAdmin(c, deps);
+      try {
+        const list = await deps.ai.listModels();
+        return c.json({ models: list.models, source: list.source }, 200);
+      } catch (error) {
+        throw aiFailureToAppError(error, "listing models");
+      }
+    },
+  );
+
+  return router;
+}
