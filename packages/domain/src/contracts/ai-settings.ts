@@ -5,7 +5,7 @@ export const AI_PROVIDER_IDS = ["openai-compatible", "openai", "anthropic"] as c
 export type AiProviderId = (typeof AI_PROVIDER_IDS)[number];
 
 export const AI_PROVIDER_LABELS: Record<AiProviderId, string> = {
-  "openai-compatible": "OpenAI-compatible (OpenRouter, Ollama, vLLM, LM Studio, Together, Groq)",
+  "openai-compatible": "OpenAI-compatible",
   openai: "OpenAI",
   anthropic: "Anthropic",
 };

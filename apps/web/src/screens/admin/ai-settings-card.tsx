@@ -161,7 +161,15 @@ export function AiSettingsCard() {
               void save();
             }}
           >
-            <Field label="Provider" htmlFor="ai-provider">
+            <Field
+              label="Provider"
+              htmlFor="ai-provider"
+              hint={
+                draft.provider === "openai-compatible"
+                  ? "OpenRouter, Ollama, vLLM, LM Studio, Together, Groq…"
+                  : undefined
+              }
+            >
               <Select
                 value={draft.provider}
                 onValueChange={(value) => setDraft({ ...draft, provider: value as AiProviderId })}
