@@ -7,8 +7,6 @@ export const CHAT_CONTEXT_MESSAGES = 3;
 /** Up to 4 model steps per turn (tool calls for reading a file or listing entities count). */
 export const CHAT_MAX_STEPS = 4;
 export const CHAT_DEFAULT_TEMPERATURE = 0.7;
-/** Not shown in the spec: builder chat messages one account may send per UTC day. */
-export const CHAT_DAILY_MESSAGE_LIMIT = 200;
 /** Longest user message accepted (characters). */
 export const CHAT_MESSAGE_MAX_LENGTH = 20_000;
 /** Attachments per message (images through the upload path). */

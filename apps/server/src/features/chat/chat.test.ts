@@ -307,6 +307,42 @@ describe("builder chat", () => {
       CHAT_MESSAGES.builderLimit,
     );
     await t.deps.db.updateTable("accounts").set({ builderChatMessagesUsed: 0 }).execute();
+
+    // The plan's daily limit (lite: 20 a day) counts the user's messages since 00:00 UTC.
+    const me = await t.request<any>("GET", "/api/account/current", { token: owner });
+    const account = await t.deps.db
+      .updateTable("accounts")
+      .set({ plan: "lite" })
+      .where("id", "=", me.body.accountId)
+      .returning("userId")
+      .executeTakeFirstOrThrow();
+    const sentToday = await t.deps.db
+      .selectFrom("chat_messages")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .where("userId", "=", account.userId)
+      .where("role", "=", "user")
+      .executeTakeFirstOrThrow();
+    const missing = Math.max(0, 20 - Number(sentToday.n));
+    await t.deps.db
+      .insertInto("chat_messages")
+      .values(
+        Array.from({ length: missing }, (_, i) => ({
+          id: `daily-${i}`,
+          appId,
+          userId: account.userId,
+          role: "user" as const,
+          status: "ready" as const,
+        })),
+      )
+      .execute();
+    const daily = await send(appId, "one more");
+    expectError(
+      { status: daily.status, body: await daily.json() },
+      429,
+      "RATE_LIMITED",
+      CHAT_MESSAGES.dailyLimit,
+    );
+    await t.deps.db.updateTable("accounts").set({ plan: "galaxy" }).execute();
   });
 
   it("validates input and access: empty text, other people's apps, no model configured", async () => {

@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { jsonValue } from "@liftoff/db";
 import {
   AppError,
-  CHAT_DAILY_MESSAGE_LIMIT,
   CHAT_MESSAGES,
   type ChatMessage,
   planIdSchema,
@@ -25,7 +24,7 @@ export function errorLines(errors: SendChatBody["errors"]): string[] {
   );
 }
 
-/** Start of the current UTC day: the daily message limit counts from there. */
+/** Start of the current UTC day: the plan's daily chat message limit counts from there. */
 function utcDayStart(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
@@ -58,7 +57,8 @@ export async function startChatTurn(options: {
     .executeTakeFirst();
   if (!account) throw new AppError("NOT_FOUND", "Account not found, create it first");
   const plan = account.plan === null ? null : planIdSchema.catch("lite").parse(account.plan);
-  if (!options.isAdmin && account.builderChatMessagesUsed >= planLimits(plan).builderChatMessagesTotal)
+  const limits = planLimits(plan);
+  if (!options.isAdmin && account.builderChatMessagesUsed >= limits.builderChatMessagesTotal)
     throw new AppError("PLAN_LIMIT", CHAT_MESSAGES.builderLimit, { reason: "builder_chat_messages" });
   const today = await deps.db
     .selectFrom("chat_messages")
@@ -67,7 +67,7 @@ export async function startChatTurn(options: {
     .where("role", "=", "user")
     .where("createdAt", ">=", utcDayStart(now))
     .executeTakeFirstOrThrow();
-  if (!options.isAdmin && today.n >= CHAT_DAILY_MESSAGE_LIMIT)
+  if (!options.isAdmin && today.n >= limits.dailyChatMessages)
     throw new AppError("RATE_LIMITED", CHAT_MESSAGES.dailyLimit, { reason: "daily_chat_messages" });
 
   // An app without files yet gets an empty first version: every user message then has a
