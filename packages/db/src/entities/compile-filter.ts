@@ -26,6 +26,8 @@ const OPERATORS: Readonly<Record<RangeOperator, RawBuilder<unknown>>> = {
   lte: sql.raw("<="),
 };
 const JSON_TYPES = { number: sql.raw("'number'"), boolean: sql.raw("'boolean'") } as const;
+/** Below every number a row can hold and above every string (see scalarOrdered). */
+const NUMBER_FLOOR = sql.raw("'-1e309'::jsonb");
 // Up to this many scalars, $in is a chain of containment tests the GIN index can serve;
 // beyond it one jsonb list parameter keeps the statement small.
 const CONTAINMENT_IN_MAX = 8;
@@ -49,9 +51,9 @@ const ELEMENT = sql.ref("filter_element.value");
  *
  * Fields marked scalar (declared string/number/integer/boolean in the schema) compile to
  * plain comparisons of `data -> …` instead: `(data -> $1) = $2::jsonb`, `in (…)`, and
- * number/boolean ranges as jsonb comparisons guarded by the type. Those are exactly the
- * shapes an expression index on `(data -> 'field')` serves (see ensureEntityIndexes), so a
- * filtered, sorted page walks an index instead of sorting every match.
+ * number/boolean ranges as two jsonb bounds that keep the type (scalarOrdered). Those are
+ * the shapes an expression index on `(data -> 'field')` serves (see ensureEntityIndexes), so
+ * a filtered, sorted page walks an index instead of sorting every match.
  */
 export function compileFilter(node: FilterNode, options: CompileFilterOptions = {}): RawBuilder<SqlBool> {
   const ref = (column: string) => sql.ref(options.table ? `${options.table}.${column}` : column);
@@ -198,9 +200,17 @@ function scalarEquals(value: RawBuilder<unknown>, values: readonly JsonValue[]):
 }
 
 /**
- * A range on a scalar-declared field. Numbers and booleans compare as jsonb (index-served;
- * the type test keeps other types out, since jsonb orders every number before every
- * boolean); strings keep code point order through the text form.
+ * A range on a scalar-declared field. Numbers and booleans compare as jsonb, kept to their
+ * type by a second bound rather than by `jsonb_typeof`: jsonb orders types as
+ * [] < null < strings < numbers < booleans < arrays < objects, so `v >= 3 and v < false`
+ * holds exactly for the numbers from 3 up. Both bounds are plain range conditions on
+ * `data -> 'f'`: the expression index serves them and, unlike a function test (which the
+ * planner guesses at 0.5 % of the rows), its statistics estimate them, so a filtered page
+ * sorted on the field walks the index in order and stops at the page size instead of
+ * fetching and sorting every match (bench/entities). The bound below every number is
+ * NUMBER_FLOOR: every number stored through the API is a JavaScript double (JSON.stringify
+ * writes nothing beyond ±1.8e308), so -1e309 is below all of them and above every string.
+ * Strings keep code point order through the text form.
  */
 function scalarOrdered(
   value: RawBuilder<unknown>,
@@ -208,8 +218,16 @@ function scalarOrdered(
   bound: FilterScalar,
 ): RawBuilder<SqlBool> {
   if (typeof bound === "string") return ordered(value, operator, bound);
-  const type = JSON_TYPES[typeof bound as "number" | "boolean"];
-  return sql<SqlBool>`(${value} is not null and ${value} ${OPERATORS[operator]} ${JSON.stringify(bound)}::jsonb and jsonb_typeof(${value}) = ${type})`;
+  const upward = operator === "gt" || operator === "gte";
+  const other =
+    typeof bound === "number"
+      ? upward
+        ? sql<SqlBool>`${value} < 'false'::jsonb`
+        : sql<SqlBool>`${value} > ${NUMBER_FLOOR}`
+      : upward
+        ? sql<SqlBool>`${value} <= 'true'::jsonb`
+        : sql<SqlBool>`${value} >= 'false'::jsonb`;
+  return sql<SqlBool>`(${value} is not null and ${value} ${OPERATORS[operator]} ${JSON.stringify(bound)}::jsonb and ${other})`;
 }
 
 /** A scalar test on the value, or on any element when the value is an array. */
