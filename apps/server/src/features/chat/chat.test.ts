@@ -444,4 +444,34 @@ describe("builder chat", () => {
     expect(usage.body.app).toEqual({ messages: 1, totalTokens: 15, totalCost: 0 });
     expect((await t.request<any>("GET", `/api/apps/${appId}/chat/usage`, { token: owner })).status).toBe(403);
   });
+  it("sends an attached image, uploaded to the app, to the model as image data", async () => {
+    const appId = await newApp();
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+      "base64",
+    );
+    const form = new FormData();
+    form.set("file", new Blob([png], { type: "image/png" }), "sketch.png");
+    const upload = await t.app.request(`/integrations/Core/UploadFile?appId=${appId}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${owner}` },
+      body: form,
+    });
+    expect(upload.status).toBe(200);
+    const { file_url } = (await upload.json()) as { file_url: string };
+    fake.enqueue({ text: "A one-pixel sketch. Nothing to build from it yet." });
+    const { message } = await sendAndWait(appId, "build what this sketch shows", owner, {
+      attachments: [{ name: "sketch.png", url: file_url, contentType: "image/png" }],
+    });
+    expect(message.status).toBe("ready");
+    const last = fake.completionRequests().at(-1)!.body.messages.at(-1);
+    expect(last.content).toEqual([
+      { type: "text", text: "build what this sketch shows" },
+      { type: "image_url", image_url: { url: `data:image/png;base64,${png.toString("base64")}` } },
+    ]);
+    const stored = (await history(appId)).messages.at(-2)!;
+    expect(stored.experimental_attachments).toEqual([
+      { name: "sketch.png", url: file_url, contentType: "image/png" },
+    ]);
+  });
 });

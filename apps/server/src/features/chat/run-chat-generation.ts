@@ -24,8 +24,10 @@ import type { Deps } from "../../http/app-env.ts";
 import { log } from "../../log.ts";
 import { applyChatActions } from "./apply-chat-actions.ts";
 import { CHAT_LEASE_RENEW_MS, CHAT_PERSIST_INTERVAL_MS, leaseUntil } from "./chat-lease.ts";
+import { loadAttachmentImages } from "./load-attachment-images.ts";
 import { loadChatContext, summaryOf } from "./load-chat-context.ts";
 import { messageFromParse } from "./message-from-parse.ts";
+import { chatAttachmentsOf } from "./to-chat-message.ts";
 import { validateAndRepair } from "./validate-and-repair.ts";
 
 export type ChatGenerationInput = {
@@ -99,17 +101,28 @@ export async function runChatGeneration(input: ChatGenerationInput): Promise<Cha
     const context = await loadChatContext(deps.db, appId);
     const history = await deps.db
       .selectFrom("chat_messages")
-      .select(["role", "content", "id"])
+      .select(["role", "content", "id", "attachments"])
       .where("appId", "=", appId)
       .where("id", "!=", message.id)
       .where("status", "!=", "failed")
       .orderBy("seq", "desc")
       .limit(CHAT_CONTEXT_MESSAGES)
       .execute();
-    const messages: ModelMessage[] = history
-      .reverse()
-      .filter((m) => m.content.trim() !== "")
-      .map((m) => ({ role: m.role, content: m.content }));
+    const recent = history.reverse().filter((m) => m.content.trim() !== "");
+    const messages: ModelMessage[] = recent.map((m) => ({ role: m.role, content: m.content }));
+    // The new message's images go to the model as image parts (read from storage).
+    const last = recent.at(-1);
+    if (last?.role === "user") {
+      const images = await loadAttachmentImages(deps, appId, chatAttachmentsOf(last.attachments));
+      if (images.length > 0)
+        messages[messages.length - 1] = {
+          role: "user",
+          content: [
+            { type: "text", text: last.content },
+            ...images.map((i) => ({ type: "image" as const, ...i })),
+          ],
+        };
+    }
 
     const parser = createActionStreamParser();
     let reasoning = "";

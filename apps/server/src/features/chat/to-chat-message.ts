@@ -29,6 +29,11 @@ function items<T>(schema: z.ZodType<T>, value: unknown): T[] {
   });
 }
 
+/** The attachments column as valid attachments. */
+export function chatAttachmentsOf(value: unknown) {
+  return items(chatAttachmentSchema, value);
+}
+
 /**
  * A stored row as the API's chat message. Technical error details are for platform admins
  * only (spec section 6), so they are dropped unless `admin`.
