@@ -220,7 +220,8 @@ describe("the Database panel in the builder", () => {
     await expect(page.getByTestId("db-permissions").textContent()).resolves.toContain("Creator Only");
     await page.getByTestId("db-permissions").click();
     await screenshot(page, "database-permissions");
-    await page.getByTestId("db-preset-public_read_admin_write").click();
+    // "Apply now": the preset itself asks the builder chat (spec section 6; e2e/chat covers it).
+    await page.getByTestId("db-preset-apply-public_read_admin_write").click();
     await page.getByTestId("db-permissions").filter({ hasText: "Public Read/Admin Write" }).waitFor();
     const visible = await waitFor(anonymousItems, (items) => items.length === 1, "anonymous rows");
     expect(visible[0]!.title).toBe("Public news");

@@ -1,19 +1,30 @@
-import type { AppSummary, Diagnostic, FileChangeResult } from "@liftoff/domain";
+import {
+  type AppSummary,
+  CHAT_REFRESH_INDICATOR_MS,
+  type ChatMessage,
+  type Diagnostic,
+  type FileChangeResult,
+  type RestoreVersionResult,
+} from "@liftoff/domain";
 import { Button, cn } from "@liftoff/ui";
 import { CheckIcon } from "lucide-react";
-import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useSession } from "../../lib/session.tsx";
 import { AppDetailsPanel } from "../app-details/app-details-panel.tsx";
 import { AppSettingsPanel } from "../app-settings/app-settings-panel.tsx";
 import { useResource } from "../apps/use-resource.ts";
+import { ChatPanel } from "../chat/chat-panel.tsx";
+import { useBuilderChat } from "../chat/use-builder-chat.ts";
 import { applyBundleChange, type BundleChange } from "../code-editor/bundle-update.ts";
 import { CodeEditorPanel, type OpenFileRequest } from "../code-editor/code-editor-panel.tsx";
 import { bundleFiles, pageNames } from "../code-editor/file-tree.ts";
 import { DatabasePanel } from "../database/database-panel.tsx";
+import type { RequestChat } from "../database/permission-change.ts";
 import { EMPTY_ISSUES, issueReducer } from "../issue-panel/issue-list.ts";
-import { IssuePanel } from "../issue-panel/issue-panel.tsx";
+import { type ChatFixRequest, IssuePanel } from "../issue-panel/issue-panel.tsx";
 import { PreviewPane } from "../preview/preview-pane.tsx";
+import { useUpgradeDialog } from "../pricing/upgrade-dialog.tsx";
 import {
   type BuilderPanelMode,
   builderPanelEntries,
@@ -40,7 +51,11 @@ export type SpaceBuilderProps = {
   setApp: (update: (current: AppSummary) => AppSummary) => void;
 };
 
-/** /build/app/{appId} for a space app: header, side panels, the draft's preview and its issues. */
+/**
+ * /build/app/{appId} for a space app: header; on the left the chat (the main way to build)
+ * under a strip of the side panels, which take its place when opened; the draft's preview
+ * and its issues on the right. Below 1024 px the panel and the preview take turns.
+ */
 export function SpaceBuilder(props: SpaceBuilderProps) {
   return (
     <SaveTrackerProvider>
@@ -52,6 +67,7 @@ export function SpaceBuilder(props: SpaceBuilderProps) {
 function SpaceBuilderScreen({ app, setApp }: SpaceBuilderProps) {
   const onSummary = useCallback((summary: AppSummary) => setApp(() => summary), [setApp]);
   const { account } = useSession();
+  const upgrade = useUpgradeDialog();
   const wide = useIsWide();
   const tracker = useSaveTracker();
   useLeaveGuard(tracker.hasPending);
@@ -91,6 +107,50 @@ function SpaceBuilderScreen({ app, setApp }: SpaceBuilderProps) {
   const versionId = bundle?.versionId ?? app.draftVersionId ?? null;
   const pages = useMemo(() => (bundle ? pageNames(bundle) : []), [bundle]);
 
+  // After a chat turn (or a revert) the draft changed on the server: reload the files, which
+  // restarts the preview on the new version, and the compile diagnostics. 'Refreshing
+  // preview…' shows meanwhile and for CHAT_REFRESH_INDICATOR_MS after (spec section 9).
+  const [refreshing, setRefreshing] = useState(false);
+  const refreshTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const currentVersion = useRef(versionId);
+  currentVersion.current = versionId;
+  const { refresh: refreshFiles } = files;
+  const reloadDraft = useCallback(
+    (nextVersionId: string | null) => {
+      if (refreshTimer.current) clearTimeout(refreshTimer.current);
+      setRefreshing(true);
+      if (nextVersionId) setApp((current) => ({ ...current, draftVersionId: nextVersionId }));
+      const build = spaceAppApi
+        .build(app.id)
+        .then((result) => setDiagnostics(result.diagnostics))
+        .catch(() => undefined);
+      void Promise.all([refreshFiles(), build]).finally(() => {
+        refreshTimer.current = setTimeout(() => setRefreshing(false), CHAT_REFRESH_INDICATOR_MS);
+      });
+    },
+    [app.id, refreshFiles, setApp],
+  );
+  useEffect(
+    () => () => {
+      if (refreshTimer.current) clearTimeout(refreshTimer.current);
+    },
+    [],
+  );
+  const onTurnFinished = useCallback(
+    (message: ChatMessage) => {
+      const next = message.annotations.versionId ?? null;
+      // A reply without changes (an answer, a refusal) leaves the preview alone.
+      if (next && next !== currentVersion.current) reloadDraft(next);
+    },
+    [reloadDraft],
+  );
+  const onReverted = useCallback(
+    (result: RestoreVersionResult) => reloadDraft(result.versionId),
+    [reloadDraft],
+  );
+  const chat = useBuilderChat({ appId: app.id, onTurnFinished, onReverted });
+  const chatReady = chat.status === "ready" && chat.aiConfigured;
+
   // A new draft version restarts the preview: its errors start over.
   // biome-ignore lint/correctness/useExhaustiveDependencies: versionId is the trigger.
   useEffect(() => dispatch({ type: "clear" }), [versionId]);
@@ -114,6 +174,28 @@ function SpaceBuilderScreen({ app, setApp }: SpaceBuilderProps) {
       );
     },
     [setSearchParams],
+  );
+
+  const { send: sendChat } = chat;
+  // The Database panel's preset picker asks the chat (spec section 6); the panel then closes
+  // itself, which shows the chat.
+  const requestChat = useCallback<RequestChat>(
+    async (message) => {
+      if (!(await sendChat(message))) throw new Error("The chat did not take the message");
+    },
+    [sendChat],
+  );
+  // 'Fix this error' / 'Resolve with AI': the chat shows the turn; the errors leave the
+  // issue panel once it finishes (spec section 4).
+  const sendFix = useCallback(
+    (request: ChatFixRequest) => {
+      openPanel("main");
+      void sendChat(request.content, {
+        errors: request.errors,
+        onFinished: () => dispatch({ type: "resolve", keys: request.keys }),
+      });
+    },
+    [openPanel, sendChat],
   );
 
   const openFile = useCallback(
@@ -161,6 +243,8 @@ function SpaceBuilderScreen({ app, setApp }: SpaceBuilderProps) {
           onToggle={() => dispatch({ type: "toggle" })}
           onSuppress={(key) => dispatch({ type: "suppress", key })}
           onOpenFile={canEditCode ? openFile : undefined}
+          onSendToChat={chatReady ? sendFix : undefined}
+          aiBusy={chat.busy}
         />
       }
     />
@@ -235,7 +319,7 @@ function SpaceBuilderScreen({ app, setApp }: SpaceBuilderProps) {
         {showPanel ? (
           fullWidth ? (
             <div className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-6 sm:py-6">
-              <DatabasePanel appId={app.id} onDone={() => openPanel("main")} />
+              <DatabasePanel appId={app.id} onDone={() => openPanel("main")} requestChat={requestChat} />
             </div>
           ) : (
             <aside
@@ -246,21 +330,27 @@ function SpaceBuilderScreen({ app, setApp }: SpaceBuilderProps) {
                   ? "w-full"
                   : mode === "codeEditor"
                     ? "w-[min(56%,56rem)] shrink-0"
-                    : "w-[23rem] shrink-0",
+                    : "w-[26rem] shrink-0 xl:w-[28rem]",
               )}
             >
               {mode === "main" ? (
-                <div className="min-h-0 flex-1 overflow-y-auto">
-                  <SpaceMainPanel
-                    entries={entries}
-                    modeOf={(entry) => panelModeOf("space", entry)}
-                    onOpen={openPanel}
-                    onOpenCode={() => openPanel("codeEditor")}
-                    canEditCode={canEditCode}
-                    pageCount={pages.length}
-                    fileCount={bundle ? bundleFiles(bundle).filter((file) => !file.readOnly).length : 0}
+                <SpaceMainPanel
+                  entries={entries}
+                  modeOf={(entry) => panelModeOf("space", entry)}
+                  onOpen={openPanel}
+                  onOpenCode={() => openPanel("codeEditor")}
+                  canEditCode={canEditCode}
+                  fileCount={bundle ? bundleFiles(bundle).filter((file) => !file.readOnly).length : 0}
+                >
+                  <ChatPanel
+                    appId={app.id}
+                    chat={chat}
+                    isAdmin={account?.isAdmin ?? false}
+                    refreshing={refreshing}
+                    onRepaired={() => reloadDraft(null)}
+                    onUpgrade={() => upgrade.open("default")}
                   />
-                </div>
+                </SpaceMainPanel>
               ) : (
                 <>
                   <div className="flex items-center gap-2 border-b border-border bg-background px-3 py-2 lg:px-4">

@@ -1,13 +1,6 @@
-import { Button, Card } from "@liftoff/ui";
-import {
-  ChevronRightIcon,
-  CodeIcon,
-  DatabaseIcon,
-  EyeIcon,
-  FileTextIcon,
-  type LucideIcon,
-  SettingsIcon,
-} from "lucide-react";
+import { Tooltip } from "@liftoff/ui";
+import { CodeIcon, DatabaseIcon, EyeIcon, FileTextIcon, type LucideIcon, SettingsIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import type { BuilderPanelEntry, BuilderPanelId, BuilderPanelMode } from "./builder-panels.ts";
 
 const ICONS: Partial<Record<BuilderPanelId, LucideIcon>> = {
@@ -16,11 +9,21 @@ const ICONS: Partial<Record<BuilderPanelId, LucideIcon>> = {
   settings: SettingsIcon,
 };
 
+/** Short names for the strip; the full entry label is the accessible name. */
+const SHORT_LABELS: Partial<Record<BuilderPanelId, string>> = {
+  details: "Details",
+  database: "Database",
+  settings: "Settings",
+};
+
 const DESCRIPTIONS: Partial<Record<BuilderPanelId, string>> = {
   details: "Name, link, description and icon",
   database: "Entities, records and who can see them",
   settings: "Main page, sign-up and domain",
 };
+
+const itemClasses =
+  "inline-flex h-8 shrink-0 items-center gap-1 rounded-md px-2 text-13 sm:gap-1.5 sm:px-2.5 font-medium text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/30 disabled:opacity-60 [&_svg]:size-4";
 
 export type SpaceMainPanelProps = {
   entries: readonly BuilderPanelEntry[];
@@ -30,78 +33,72 @@ export type SpaceMainPanelProps = {
   onOpenCode: () => void;
   /** The viewer is a platform admin: the edit-code button (spec section 6) instead of "View code". */
   canEditCode: boolean;
-  pageCount: number;
+  /** The app has files to look at (the code button shows for them, or for admins). */
   fileCount: number;
+  /** The builder chat: the main way to build a space app, so the main panel's body. */
+  children: ReactNode;
 };
 
-/** The main side panel of a space app: its entries and the way into the code editor. */
+/**
+ * The main side panel of a space app: a strip with its entries (spec section 2: App
+ * details, Database, App settings) and the way into the code editor, above the chat.
+ */
 export function SpaceMainPanel({
   entries,
   modeOf,
   onOpen,
   onOpenCode,
   canEditCode,
-  pageCount,
   fileCount,
+  children,
 }: SpaceMainPanelProps) {
   return (
-    <div className="grid content-start gap-4 p-3 lg:p-4">
-      <Card className="p-1.5">
-        <ul className="grid gap-0.5" data-testid="builder-panels">
+    <div className="flex min-h-0 flex-1 flex-col">
+      <nav
+        aria-label="App panels"
+        className="flex h-11 shrink-0 items-center gap-1 overflow-x-auto border-b border-border bg-neutral-25 px-1.5 lg:px-3"
+      >
+        <ul className="flex items-center gap-0.5" data-testid="builder-panels">
           {entries.map((entry) => {
             const Icon = ICONS[entry.id] ?? FileTextIcon;
             const mode = modeOf(entry.id);
             return (
               <li key={entry.id} data-testid="builder-panel-entry" data-panel={entry.id}>
-                <button
-                  type="button"
-                  disabled={!mode}
-                  onClick={() => mode && onOpen(mode)}
-                  className="flex w-full items-center gap-3 rounded-lg px-2.5 py-2.5 text-left outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/30 disabled:opacity-60"
-                >
-                  <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-neutral-100 text-muted-foreground">
-                    <Icon className="size-4" aria-hidden />
-                  </span>
-                  <span className="grid min-w-0 flex-1">
-                    <span className="text-sm font-medium">{entry.label}</span>
-                    <span className="truncate text-xs text-muted-foreground">{DESCRIPTIONS[entry.id]}</span>
-                  </span>
-                  <ChevronRightIcon className="size-4 text-muted-foreground" aria-hidden />
-                </button>
+                <Tooltip content={DESCRIPTIONS[entry.id]} side="bottom">
+                  <button
+                    type="button"
+                    disabled={!mode}
+                    aria-label={entry.label}
+                    onClick={() => mode && onOpen(mode)}
+                    className={itemClasses}
+                  >
+                    <Icon aria-hidden />
+                    {SHORT_LABELS[entry.id] ?? entry.label}
+                  </button>
+                </Tooltip>
               </li>
             );
           })}
         </ul>
-      </Card>
-
-      {canEditCode || fileCount > 0 ? (
-        <Card className="grid gap-3 p-4">
-          <div className="flex items-start gap-3">
-            <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-              <CodeIcon className="size-4" aria-hidden />
-            </span>
-            <div className="grid gap-0.5">
-              <p className="text-sm font-medium">Code</p>
-              <p className="text-13 text-muted-foreground">
-                {fileCount === 0
-                  ? "No files yet. Add a page to start."
-                  : `${pageCount} ${pageCount === 1 ? "page" : "pages"}, ${fileCount} ${fileCount === 1 ? "file" : "files"}. ${canEditCode ? "Changes save as you type and show in the preview." : "Only platform admins can edit code."}`}
-              </p>
-            </div>
-          </div>
-          {canEditCode ? (
-            <Button variant="outline" onClick={onOpenCode} data-testid="builder-edit-code">
-              <CodeIcon />
-              Edit code
-            </Button>
-          ) : (
-            <Button variant="outline" onClick={onOpenCode} data-testid="builder-view-code">
-              <EyeIcon />
-              View code
-            </Button>
-          )}
-        </Card>
-      ) : null}
+        {canEditCode || fileCount > 0 ? (
+          <Tooltip
+            content={canEditCode ? "Edit the app's files" : "Only platform admins can edit code"}
+            side="bottom"
+          >
+            <button
+              type="button"
+              onClick={onOpenCode}
+              aria-label={canEditCode ? "Edit code" : "View code"}
+              className={`${itemClasses} ml-auto`}
+              data-testid={canEditCode ? "builder-edit-code" : "builder-view-code"}
+            >
+              {canEditCode ? <CodeIcon aria-hidden /> : <EyeIcon aria-hidden />}
+              Code
+            </button>
+          </Tooltip>
+        ) : null}
+      </nav>
+      {children}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { Diagnostic } from "@liftoff/domain";
+import { type AppRuntimeError, CHAT_MESSAGES, type Diagnostic } from "@liftoff/domain";
 import { Badge, Button, cn, Tooltip } from "@liftoff/ui";
 import {
   ChevronDownIcon,
@@ -8,10 +8,20 @@ import {
   TriangleAlertIcon,
   WrenchIcon,
 } from "lucide-react";
-import type { Issue } from "./issue-list.ts";
+import { diagnosticAsAppError, type Issue, issueAsAppError } from "./issue-list.ts";
 
-/** Until the chat issue wires them, the AI buttons say why they are off. */
-export const AI_PENDING_TOOLTIP = "The AI assistant arrives with the chat";
+/** What 'Fix this error' and 'Resolve with AI' send to the chat. */
+export type ChatFixRequest = {
+  /** The message text ('Fix this error' for one, 'Resolve these errors' for all). */
+  content: string;
+  errors: AppRuntimeError[];
+  /** The runtime issues to clear once that chat turn finishes. */
+  keys: string[];
+};
+
+/** Why the AI buttons are off, when they are. */
+export const AI_BUSY_TOOLTIP = "The assistant is still working on the last message";
+export const AI_UNAVAILABLE_TOOLTIP = "The chat needs an AI model to fix errors";
 
 export type IssuePanelProps = {
   issues: readonly Issue[];
@@ -21,22 +31,46 @@ export type IssuePanelProps = {
   onSuppress: (key: string) => void;
   /** Opens a file in the code editor at a line; absent for viewers who cannot edit code. */
   onOpenFile?: (file: string, line: number) => void;
+  /** Sends errors to the builder chat; absent when the chat cannot take them (no model). */
+  onSendToChat?: ((request: ChatFixRequest) => void) | undefined;
+  /** A reply is being written: the AI buttons wait for it. */
+  aiBusy?: boolean;
 };
 
-function AiButton({ label, icon: Icon }: { label: string; icon: typeof SparklesIcon }) {
+function AiButton({
+  label,
+  icon: Icon,
+  disabledReason,
+  onClick,
+  testId,
+}: {
+  label: string;
+  icon: typeof SparklesIcon;
+  disabledReason: string | null;
+  onClick: () => void;
+  testId: string;
+}) {
+  if (disabledReason) {
+    return (
+      <Tooltip content={disabledReason}>
+        <span
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users reach the tooltip explaining the disabled button.
+          tabIndex={0}
+          className="inline-flex rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/35"
+        >
+          <Button variant="outline" size="sm" disabled className="h-7 px-2 text-xs" data-testid={testId}>
+            <Icon className="size-3.5" />
+            {label}
+          </Button>
+        </span>
+      </Tooltip>
+    );
+  }
   return (
-    <Tooltip content={AI_PENDING_TOOLTIP}>
-      <span
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users reach the tooltip explaining the disabled button.
-        tabIndex={0}
-        className="inline-flex rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/35"
-      >
-        <Button variant="outline" size="sm" disabled className="h-7 px-2 text-xs">
-          <Icon className="size-3.5" />
-          {label}
-        </Button>
-      </span>
-    </Tooltip>
+    <Button variant="outline" size="sm" className="h-7 px-2 text-xs" onClick={onClick} data-testid={testId}>
+      <Icon className="size-3.5 text-primary" />
+      {label}
+    </Button>
   );
 }
 
@@ -51,9 +85,20 @@ export function IssuePanel({
   onToggle,
   onSuppress,
   onOpenFile,
+  onSendToChat,
+  aiBusy = false,
 }: IssuePanelProps) {
   const total = issues.length + diagnostics.length;
   if (total === 0) return null;
+  const disabledReason = !onSendToChat ? AI_UNAVAILABLE_TOOLTIP : aiBusy ? AI_BUSY_TOOLTIP : null;
+  const fix = (errors: AppRuntimeError[], keys: string[], content: string) =>
+    onSendToChat?.({ content, errors, keys });
+  const resolveAll = () =>
+    fix(
+      [...diagnostics.map(diagnosticAsAppError), ...issues.map(issueAsAppError)],
+      issues.map((issue) => issue.key),
+      total === 1 ? CHAT_MESSAGES.fixThisError : "Resolve these errors",
+    );
   const label = `${total} ${total === 1 ? "issue" : "issues"}`;
 
   if (!expanded) {
@@ -83,7 +128,13 @@ export function IssuePanel({
       <header className="flex items-center gap-2 border-b border-border px-3 py-2">
         <TriangleAlertIcon className="size-4 text-destructive" aria-hidden />
         <h2 className="flex-1 text-sm font-semibold">{label}</h2>
-        <AiButton label="Resolve with AI" icon={SparklesIcon} />
+        <AiButton
+          label={CHAT_MESSAGES.resolveWithAi}
+          icon={SparklesIcon}
+          disabledReason={disabledReason}
+          onClick={resolveAll}
+          testId="issue-resolve-all"
+        />
         <Button
           variant="ghost"
           size="icon"
@@ -112,8 +163,15 @@ export function IssuePanel({
               </code>
             </div>
             <p className="text-13 break-words">{diagnostic.message}</p>
-            {onOpenFile && !diagnostic.file.startsWith("entities/") && diagnostic.file ? (
-              <div>
+            <div className="flex flex-wrap gap-1.5">
+              <AiButton
+                label={CHAT_MESSAGES.fixThisError}
+                icon={WrenchIcon}
+                disabledReason={disabledReason}
+                onClick={() => fix([diagnosticAsAppError(diagnostic)], [], CHAT_MESSAGES.fixThisError)}
+                testId="issue-fix"
+              />
+              {onOpenFile && !diagnostic.file.startsWith("entities/") && diagnostic.file ? (
                 <Button
                   variant="outline"
                   size="sm"
@@ -124,8 +182,8 @@ export function IssuePanel({
                   <CodeIcon className="size-3.5" />
                   Open in code editor
                 </Button>
-              </div>
-            ) : null}
+              ) : null}
+            </div>
           </li>
         ))}
         {issues.map((issue) => (
@@ -149,7 +207,13 @@ export function IssuePanel({
               </pre>
             ) : null}
             <div className="flex flex-wrap gap-1.5">
-              <AiButton label="Fix this error" icon={WrenchIcon} />
+              <AiButton
+                label={CHAT_MESSAGES.fixThisError}
+                icon={WrenchIcon}
+                disabledReason={disabledReason}
+                onClick={() => fix([issueAsAppError(issue)], [issue.key], CHAT_MESSAGES.fixThisError)}
+                testId="issue-fix"
+              />
               <Button
                 variant="ghost"
                 size="sm"
