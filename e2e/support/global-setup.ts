@@ -4,8 +4,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { createFakeOpenAiServer } from "../../apps/server/src/testing/fake-openai-server.ts";
 import { startFakeOAuthProvider } from "../../apps/server/src/testing/fake-oauth-provider.ts";
+import { createFakeOpenAiServer } from "../../apps/server/src/testing/fake-openai-server.ts";
 // @ts-expect-error plain ESM script without types
 import { buildIfNeeded } from "../../scripts/build-if-needed.mjs";
 
@@ -19,6 +19,7 @@ export const E2E_CODE_ADMIN_EMAILS = {
   memberCorner: "code-admin-members@e2e.liftoff.test",
   routing: "code-admin-routing@e2e.liftoff.test",
   spaceAppFlow: "code-admin-flow@e2e.liftoff.test",
+  chat: "code-admin-chat@e2e.liftoff.test",
 } as const;
 /** The identity the fake Google/GitHub hands out (consent is automatic). */
 export const E2E_SOCIAL_USER = {
