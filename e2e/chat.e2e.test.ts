@@ -251,14 +251,16 @@ describe("builder chat (issue 5)", () => {
     // Technical details are for platform admins only.
     expect(await failed.getByTestId("chat-error-details").count()).toBe(0);
     await failed.getByTestId("chat-retry").waitFor();
-    // 'Revert' shows on a message under the pointer (always on touch screens).
-    await page.mouse.move(900, 400);
+    // 'Revert' shows on a message under the pointer (always on touch screens). The pointer
+    // rests on the header: over the preview's cross-origin frame the page keeps its old hover.
+    await page.mouse.move(640, 30);
     const opacity = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).opacity);
     const revert = userMessages(page).last().getByTestId("chat-revert");
     await expect.poll(() => opacity(revert)).toBe("0");
     await userMessages(page).last().hover();
     await expect.poll(() => opacity(revert)).toBe("1");
-    await page.mouse.move(900, 400);
+    await page.mouse.move(640, 30);
+    await expect.poll(() => opacity(revert)).toBe("0");
     await screenshot(page, "chat-08-rate-limited");
   });
 
@@ -268,7 +270,8 @@ describe("builder chat (issue 5)", () => {
     const reply = await replyDone(page, 5);
     const notice = reply.getByTestId("chat-truncated");
     await notice.getByText("The output was too long for one iteration").waitFor();
-    await page.mouse.move(900, 400);
+    await page.mouse.move(640, 30);
+    await page.waitForTimeout(300); // the hover fade (150 ms)
     await screenshot(page, "chat-09-truncated");
 
     await enqueueAiReplies({ text: "the entity, its permissions and the sample records. That is all." });
@@ -342,7 +345,7 @@ describe("builder chat (issue 5)", () => {
     await sendMessage(admin, "Add a settings page");
     const failed = await replyDone(admin, 1, "failed");
     await failed.getByTestId("chat-error-details").waitFor();
-    await admin.mouse.move(900, 400);
+    await admin.mouse.move(640, 30);
     await screenshot(admin, "chat-12-admin");
     await context.close();
   });

@@ -80,13 +80,13 @@ export const UserMessageView = memo(function UserMessageView({
         <AttachmentThumbs attachments={message.experimental_attachments} />
         <Bubble content={message.content} />
         <div className="flex items-center gap-1 text-xs text-muted-foreground">
-          {revertible ? (
+          {/* Hidden, not disabled, while a reply is written: a revert then would race it. */}
+          {revertible && canRevert ? (
             <Tooltip content="Revert the app to before this message">
               <Button
                 variant="ghost"
                 size="sm"
                 className="h-6 gap-1 px-1.5 text-xs text-muted-foreground opacity-100 transition-opacity lg:opacity-0 lg:group-hover/message:opacity-100 lg:group-focus-within/message:opacity-100"
-                disabled={!canRevert}
                 onClick={() => setConfirming(true)}
                 data-testid="chat-revert"
               >
