@@ -14,4 +14,5 @@ export {
   openDatabase,
 } from "./open-database.ts";
 export { PGliteDialect } from "./pglite-dialect.ts";
+export { prepared } from "./prepared-statements.ts";
 export type * from "./schema.ts";

@@ -3,6 +3,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { PGliteDialect } from "./pglite-dialect.ts";
+import { prepareMarkedStatements } from "./prepared-statements.ts";
 import type { Database } from "./schema.ts";
 
 export type DatabaseKind = "pglite" | "postgres";
@@ -37,6 +38,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       max: 10,
       statement_timeout: STATEMENT_TIMEOUT_MS,
     });
+    // Hot constant statements (prepared()) are parsed and planned once per connection.
+    prepareMarkedStatements(pool);
     // pg emits idle-connection failures on the pool; unheard, they are uncaught exceptions.
     pool.on(
       "error",
