@@ -56,6 +56,16 @@ describe("entity API", () => {
 
     const got = await t.request<any>("GET", `${live()}/${created.body.id}`, { token: owner });
     expect(got.body.title).toBe("Write tests");
+    // Reads get their JSON text from Postgres: the same record, timestamps in toISOString form.
+    expect(got.body).toEqual(created.body);
+    expect(got.body.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    const listed = await t.request<any>(
+      "GET",
+      `${live()}?q=${encodeURIComponent(JSON.stringify({ id: created.body.id }))}`,
+      { token: owner },
+    );
+    expect(listed.body).toEqual({ items: [created.body], total: 1 });
+    expect(listed.headers.get("content-type")).toBe("application/json");
   });
 
   it("lists with filter, sort, paging and total, and keeps creator rows private", async () => {

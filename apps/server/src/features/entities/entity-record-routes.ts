@@ -9,15 +9,16 @@ import {
 import type { Context } from "hono";
 import type { AppEnv, Deps, SessionInfo } from "../../http/app-env.ts";
 import { createRouter } from "../../http/create-router.ts";
+import { jsonText } from "../../http/json-text.ts";
 import { errorResponses, jsonBody, jsonResponse } from "../../http/openapi-helpers.ts";
 import { bulkCreateEntityRows } from "./bulk-create-entity-rows.ts";
 import { countEntityRows } from "./count-entity-rows.ts";
 import { createEntityRow } from "./create-entity-row.ts";
 import { deleteEntityRow } from "./delete-entity-row.ts";
 import { deleteEntityRows } from "./delete-entity-rows.ts";
-import { getEntityRow } from "./get-entity-row.ts";
+import { getEntityRowJson } from "./get-entity-row.ts";
 import { importEntityCsv } from "./import-entity-csv.ts";
-import { LIST_MAX_LIMIT, listEntityRows } from "./list-entity-rows.ts";
+import { LIST_MAX_LIMIT, listEntityRowsJson } from "./list-entity-rows.ts";
 import { loadEntity } from "./load-entity.ts";
 import { streamEntityChanges } from "./stream-entity-changes.ts";
 import { updateEntityRow } from "./update-entity-row.ts";
@@ -72,15 +73,14 @@ export function entityRecordRoutes(
     async (c) => {
       const { appId, entity } = c.req.valid("param");
       const query = c.req.valid("query");
-      const caller = await callerOf(c, appId);
-      const page = await listEntityRows({
+      const page = await listEntityRowsJson({
         deps,
-        caller,
+        caller: callerOf(c, appId),
         appId,
         entity,
         query: { ...query, skipTotal: query.skipTotal === "true" || query.skipTotal === "1" },
       });
-      return c.json(page, 200);
+      return jsonText(c, page, 200);
     },
   );
 
@@ -233,8 +233,8 @@ export function entityRecordRoutes(
     }),
     async (c) => {
       const { appId, entity, id } = c.req.valid("param");
-      const caller = await callerOf(c, appId);
-      return c.json(await getEntityRow({ deps, caller, appId, entity, id }), 200);
+      const record = await getEntityRowJson({ deps, caller: callerOf(c, appId), appId, entity, id });
+      return jsonText(c, record, 200);
     },
   );
 

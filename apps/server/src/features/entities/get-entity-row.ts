@@ -1,16 +1,42 @@
-import type { EntityCaller } from "@liftoff/domain";
+import { prepared } from "@liftoff/db";
+import { AppError, canReadRow, type EntityCaller } from "@liftoff/domain";
+import { CompiledQuery } from "kysely";
 import type { Deps } from "../../http/app-env.ts";
-import { type EntityRecord, toEntityRecord } from "./entity-record.ts";
-import { findReadableRow } from "./find-readable-row.ts";
+import { RECORD_JSON_SQL } from "./entity-record.ts";
 import { loadEntity } from "./load-entity.ts";
 
-export async function getEntityRow(options: {
+const ROW_JSON = prepared(
+  `select ${RECORD_JSON_SQL} as "json", "creatorId" from "entity_rows" where "appId" = $1 and "entity" = $2 and "id" = $3`,
+);
+
+const ignore = () => undefined;
+
+/**
+ * One record as JSON text; 404 when it is missing or the caller may not read it (the same
+ * answer, so ids of other people's rows cannot be probed). The caller, the entity and the
+ * row are looked up at once: with the caches warm that is one statement (prepared), and
+ * when they are cold the three round trips overlap instead of following each other. They
+ * are awaited in order, so failures keep their precedence: caller, entity, row.
+ */
+export async function getEntityRowJson(options: {
   deps: Pick<Deps, "db">;
-  caller: EntityCaller;
+  caller: Promise<EntityCaller>;
   appId: string;
   entity: string;
   id: string;
-}): Promise<EntityRecord> {
-  const loaded = await loadEntity(options.deps.db, options.appId, options.entity);
-  return toEntityRecord(await findReadableRow(options.deps.db, loaded, options.caller, options.id));
+}): Promise<string> {
+  const { deps, appId, entity, id } = options;
+  const loading = loadEntity(deps.db, appId, entity);
+  const reading = deps.db.executeQuery<{ json: string; creatorId: string | null }>(
+    CompiledQuery.raw(ROW_JSON, [appId, entity, id]),
+  );
+  loading.catch(ignore);
+  reading.catch(ignore);
+  const caller = await options.caller;
+  const loaded = await loading;
+  const row = (await reading).rows[0];
+  if (!row || !canReadRow(loaded.permissions.read, caller, row.creatorId)) {
+    throw new AppError("NOT_FOUND", `${loaded.name} record not found`);
+  }
+  return row.json;
 }

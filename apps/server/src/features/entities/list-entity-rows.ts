@@ -9,7 +9,7 @@ import {
 } from "@liftoff/domain";
 import { sql } from "kysely";
 import type { Deps } from "../../http/app-env.ts";
-import { type EntityRecord, toEntityRecord } from "./entity-record.ts";
+import { recordJson } from "./entity-record.ts";
 import { loadEntity } from "./load-entity.ts";
 import { scopedRows } from "./scoped-rows.ts";
 
@@ -26,29 +26,35 @@ export type ListQuery = {
 };
 
 /**
- * A page of the rows the caller may read, filtered and sorted. Counting a large table costs
- * more than the page itself, so `skipTotal` (as in PocketBase) answers total null instead.
+ * A page of the rows the caller may read, filtered and sorted, as the JSON text of
+ * `{items, total}` (each item's text comes from Postgres, see recordJson). Counting a large
+ * table costs more than the page itself, so `skipTotal` (as in PocketBase) answers total
+ * null instead. The caller and the entity are looked up at once (round trips overlap when
+ * the caches are cold) and awaited in order, so failures keep their precedence.
  */
-export async function listEntityRows(options: {
+export async function listEntityRowsJson(options: {
   deps: Pick<Deps, "db">;
-  caller: EntityCaller;
+  caller: Promise<EntityCaller>;
   appId: string;
   entity: string;
   query: ListQuery;
-}): Promise<{ items: EntityRecord[]; total: number | null }> {
-  const { deps, caller, appId, entity, query } = options;
-  const loaded = await loadEntity(deps.db, appId, entity);
+}): Promise<string> {
+  const { deps, appId, entity, query } = options;
+  const loading = loadEntity(deps.db, appId, entity);
+  loading.catch(() => undefined);
+  const caller = await options.caller;
+  const loaded = await loading;
   const known = Object.keys(loaded.schema.properties);
   const filter = query.q ? markScalarFields(parseFilterParam(query.q), loaded.scalarPaths) : null;
   const sortKeys = parseSort(query.sort, known);
   const fields = parseFields(query.fields, known);
   const scope = readScope(loaded.permissions.read, caller);
-  if (scope.kind === "nothing") return { items: [], total: query.skipTotal ? null : 0 };
+  if (scope.kind === "nothing") return page([], query.skipTotal ? null : 0);
   const base = scopedRows(deps.db, { appId, entity, scope, filter });
   const limit = Math.min(query.limit ?? LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT);
   const [rows, total] = await Promise.all([
     base
-      .selectAll()
+      .select(recordJson(fields).as("json"))
       .orderBy(compileSort(sortKeys))
       .limit(limit)
       .offset(query.skip ?? 0)
@@ -60,5 +66,12 @@ export async function listEntityRows(options: {
           .executeTakeFirstOrThrow()
           .then((r) => r.n),
   ]);
-  return { items: rows.map((row) => toEntityRecord(row, fields)), total };
+  return page(
+    rows.map((row) => row.json),
+    total,
+  );
+}
+
+function page(items: string[], total: number | null): string {
+  return `{"items":[${items.join(",")}],"total":${total === null ? "null" : String(total)}}`;
 }
