@@ -52,6 +52,9 @@ That is everything the app does today.`;
 
 const TRUNCATED_REPLY = `Here is a detailed walk-through of the app, starting with the data model and the pages, then`;
 
+const ONE_PIXEL_PNG =
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
+
 type Entities = { entities: { name: string }[] };
 type FilesBundle = { versionId: string | null; pages: { id: string; content: string }[] };
 
@@ -293,6 +296,28 @@ describe("builder chat (issue 5)", () => {
     const request = userMessages(page).nth(7);
     await request.getByText('Please change the permissions for entity "Task" to').waitFor();
     await replyDone(page, 7);
+  });
+
+  it("sends an image with a message through the upload path", async () => {
+    await enqueueAiReplies({ text: "Thanks for the picture." });
+    await page.getByTestId("chat-attach-input").setInputFiles({
+      name: "sketch.png",
+      mimeType: "image/png",
+      buffer: Buffer.from(ONE_PIXEL_PNG, "base64"),
+    });
+    const thumbs = page.getByTestId("chat-composer-attachments");
+    await thumbs.getByRole("img", { name: "sketch.png" }).waitFor();
+    await page.getByTestId("chat-input").fill("Make the header look like this sketch");
+    // Sending waits for the upload.
+    await expect.poll(() => page.getByTestId("chat-send").isEnabled()).toBe(true);
+    await page.getByTestId("chat-input").press("Enter");
+    const sent = userMessages(page).nth(8);
+    const image = sent.getByTestId("chat-attachments").getByRole("img", { name: "sketch.png" });
+    await image.waitFor();
+    expect(await image.getAttribute("src")).toMatch(/\/files\/[^/]+\/sketch\.png$/);
+    await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1);
+    await replyDone(page, 8);
+    expect(await thumbs.count()).toBe(0);
   });
 
   it("fits a 375 px phone: the chat first, the preview one tap away", async () => {
