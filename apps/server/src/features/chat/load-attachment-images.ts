@@ -29,7 +29,7 @@ export async function loadAttachmentImages(
       .where("id", "=", id)
       .where("appId", "=", appId)
       .executeTakeFirst();
-    if (!file || !file.contentType.startsWith("image/") || file.size > IMAGE_MAX_BYTES) continue;
+    if (!file?.contentType.startsWith("image/") || file.size > IMAGE_MAX_BYTES) continue;
     const stream = await deps.storage.get(file.key);
     if (!stream) continue;
     images.push({
