@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -37,24 +37,41 @@ export async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
 
 export type Running = { url: string; process: ChildProcess; stop(): Promise<void> };
 
-/** Our production server bundle, on PGlite (fresh data dir) or a PostgreSQL database. */
-export async function startLiftoff(databaseUrl?: string): Promise<Running> {
+/**
+ * Our production server bundle, on PGlite (fresh data dir) or a PostgreSQL database.
+ * `env` adds or overrides settings (e.g. ADMIN_EMAILS); stop() also deletes the data dir.
+ */
+export async function startLiftoff(
+  databaseUrl?: string,
+  options: { env?: Record<string, string> } = {},
+): Promise<Running> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), "liftoff-bench-"));
   const child = spawn(process.execPath, [join(ROOT, "apps/server/dist/main.js")], {
     env: {
       ...process.env,
       NODE_ENV: "production",
       PORT: String(port),
       PUBLIC_URL: url,
-      DATA_DIR: mkdtempSync(join(tmpdir(), "liftoff-bench-")),
+      DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl ?? "",
       LOG_LEVEL: "error",
+      ...options.env,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  await waitFor(`${url}/api/health`);
-  return { url, process: child, stop: () => stopChild(child) };
+  const stop = async () => {
+    await stopChild(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${url}/api/health`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, process: child, stop };
 }
 
 export async function stopChild(child: ChildProcess): Promise<void> {

@@ -1,0 +1,436 @@
+/**
+ * First render of a published space app in headless Chromium on localhost: navigation start
+ * of /app/{slug} to the app's first content, cold (a fresh browser context: empty HTTP
+ * cache) and warm (a reload of the same page right after: whatever the HTTP cache kept is
+ * reused), with requests and bytes transferred. The host page, /runtime/bundle and
+ * /runtime/frame are no-cache/no-store; host assets, vendor modules and build artifacts are
+ * immutable. The frame's requests come from its opaque origin, which Chromium's partitioned
+ * HTTP cache does not store (the vendor column of the report shows it).
+ *
+ * The production server is started the way e2e does (build if needed, apps/server/dist,
+ * throw-away DATA_DIR, NODE_ENV=production, no SMTP), with the builders as platform admins;
+ * accounts, apps, entities and rows are made through the HTTP API.
+ *
+ * First content: the runtime posts `rendered` to the host once the first page has committed
+ * (packages/runtime start.tsx, RenderedSignal's effect). An init script on the host page
+ * records performance.now() when that message arrives — the host document's time origin is
+ * its navigation start. "Painted" is the app frame's own first-contentful-paint (its #root
+ * is empty until React commits, so it is the first paint of app content), moved onto the
+ * host's clock with both documents' performance.timeOrigin. After each visit (untimed) the
+ * frame must show the first page's text.
+ */
+import { type Browser, type BrowserContext, chromium, type Page, type Request } from "playwright-core";
+// @ts-expect-error plain ESM script without types
+import { buildIfNeeded } from "../../scripts/build-if-needed.mjs";
+import { type Running, startLiftoff } from "../support.ts";
+import { BENCH_ENTITIES, generateApp } from "./generate-app.ts";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** Builders, platform admins (the file routes may become admin-only); one app each (plan limit). */
+const ADMIN_EMAILS = ["bench-admin@bench.liftoff.test", "bench-admin-2@bench.liftoff.test"];
+const PASSWORD = "bench-pass-42";
+
+export type Timing = { median: number; p90: number; runs: number };
+
+export function timing(samples: number[]): Timing {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
+  return { median: Math.round(at(0.5) * 10) / 10, p90: Math.round(at(0.9) * 10) / 10, runs: sorted.length };
+}
+
+/** One request of a page load, on the host's clock (ms since navigation start). */
+export type Fetched = {
+  url: string;
+  start: number;
+  end: number;
+  /** Time from the request's start until it was sent (waiting for a connection). */
+  queued: number;
+  /** Bytes over the wire: response headers + encoded body; 0 when served from the cache. */
+  bytes: number;
+  cached: boolean;
+  status: number;
+};
+
+type Load = {
+  /** Host: `rendered` received (ms since navigation start). */
+  rendered: number;
+  /** App frame's first contentful paint, on the host clock. */
+  painted: number;
+  /** Host page's own first contentful paint (its loading spinner). */
+  hostPaint: number;
+  /** Host: `ready` received (the frame's runtime started and asked for init). */
+  ready: number;
+  /** Messages of `error` bridge messages (app errors the runtime reported). */
+  errors: string[];
+  requests: Fetched[];
+};
+
+export type Visits = {
+  rendered: Timing;
+  painted: Timing;
+  /** Medians over the runs. */
+  requests: number;
+  cached: number;
+  bytes: number;
+  /** Vendor-set modules requested, and how many of them the HTTP cache answered. */
+  vendor: { requests: number; cached: number };
+  errors: string[];
+};
+
+export type AppRender = {
+  label: string;
+  files: number;
+  cold: Visits;
+  warm: Visits;
+  /** The median cold and warm loads (by first render): requests and milestones. */
+  waterfall: Load;
+  warmWaterfall: Load;
+};
+
+type Api = {
+  url: string;
+  call<T>(method: string, path: string, body?: unknown): Promise<T>;
+};
+
+async function signUpAdmin(server: Running, email: string): Promise<Api> {
+  const send = async <T>(method: string, path: string, body: unknown, token?: string): Promise<T> => {
+    const res = await fetch(server.url + path, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 500)}`);
+    return (text ? JSON.parse(text) : null) as T;
+  };
+  const { token } = await send<{ token: string }>("POST", "/api/session/signup", {
+    name: "Bench Admin",
+    email,
+    password: PASSWORD,
+  });
+  return { url: server.url, call: (method, path, body) => send(method, path, body, token) };
+}
+
+const entitySchema = (name: string) => ({
+  name,
+  type: "object",
+  properties: {
+    title: { type: "string" },
+    name: { type: "string" },
+    status: { type: "string", enum: ["open", "done"] },
+  },
+  required: [],
+  permissions: { read: "all", write: "all" },
+});
+
+/** Dependencies first, so most intermediate saves compile; the layout and pages last. */
+function saveOrder(files: Record<string, string>): string[] {
+  const rank = (id: string) =>
+    id.endsWith(".css") ? 0 : id.startsWith("services/") ? 1 : id.startsWith("components/") ? 2 : 3;
+  return Object.keys(files).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
+/** The generated 30-file app of the compile bench, with its entities and a few rows each. */
+async function createBenchApp(api: Api): Promise<{ slug: string; files: number }> {
+  const app = await api.call<{ id: string; slug: string }>("POST", "/api/apps", {
+    appType: "space",
+    name: "Bench workspace",
+  });
+  for (const entity of BENCH_ENTITIES) {
+    await api.call("PUT", `/api/apps/${app.id}/entities/${entity}`, entitySchema(entity));
+    await api.call("POST", `/live_api/apps/${app.id}/entities/${entity}/bulk`, {
+      records: Array.from({ length: 12 }, (_, i) => ({
+        title: `${entity} ${i + 1}`,
+        status: i % 3 === 0 ? "done" : "open",
+      })),
+    });
+  }
+  const files = generateApp();
+  for (const id of saveOrder(files))
+    await api.call("POST", `/api/apps/${app.id}/files/update`, { file: { id, content: files[id] } });
+  await api.call("POST", `/api/apps/${app.id}/settings`, { appSettings: { mainPage: "Home" } });
+  const build = await api.call<{ ok: boolean; diagnostics: unknown[] }>("GET", `/api/apps/${app.id}/build`);
+  if (!build.ok) throw new Error(`bench app does not compile: ${JSON.stringify(build.diagnostics)}`);
+  await api.call("POST", `/api/apps/${app.id}/publish`);
+  return { slug: app.slug, files: Object.keys(files).length };
+}
+
+/** A template app (public read data, so an anonymous visitor sees it), published. */
+async function createTemplateApp(api: Api, templateId: string): Promise<{ slug: string; files: number }> {
+  const { appId, slug } = await api.call<{ appId: string; slug: string }>(
+    "POST",
+    `/api/templates/${templateId}/use`,
+  );
+  const bundle = await api.call<Record<string, unknown>>("GET", `/api/apps/${appId}/files`);
+  const files =
+    (bundle.layout ? 1 : 0) +
+    (bundle.globals_css ? 1 : 0) +
+    (["pages", "components", "services"] as const).reduce(
+      (n, key) => n + ((bundle[key] as unknown[] | undefined)?.length ?? 0),
+      0,
+    );
+  await api.call("POST", `/api/apps/${appId}/publish`);
+  return { slug, files };
+}
+
+// Runs on every document before its scripts; on the host page, records the bridge messages.
+const HOST_PROBE = `(() => {
+  if (window.top !== window) return;
+  const bench = (window.__bench = { errors: [] });
+  window.addEventListener("message", (event) => {
+    const data = event.data;
+    if (!data || data.source !== "liftoff-frame") return;
+    if ((data.type === "ready" || data.type === "rendered") && bench[data.type] === undefined)
+      bench[data.type] = performance.now();
+    if (data.type === "error") bench.errors.push(String(data.error && data.error.message).slice(0, 200));
+  }, true);
+})();`;
+
+type Probe = { rendered?: number; ready?: number; errors: string[] };
+
+async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-quic",
+      "--no-first-run",
+    ],
+  });
+}
+
+async function newContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(HOST_PROBE);
+  return context;
+}
+
+/**
+ * One visit of `page` (a navigation or a reload): waits for the app's `rendered`, then for a
+ * quiet network (the app's data requests; nothing in flight for 500 ms), and reads the clocks.
+ */
+async function visit(page: Page, navigate: () => Promise<unknown>, expectText: string): Promise<Load> {
+  const pending = new Set<Request>();
+  const finished: Promise<Fetched>[] = [];
+  let lastActivity = performance.now();
+  const onRequest = (request: Request) => {
+    pending.add(request);
+    lastActivity = performance.now();
+  };
+  const done = (ok: boolean) => (request: Request) => {
+    pending.delete(request);
+    lastActivity = performance.now();
+    finished.push(describe(request, ok));
+  };
+  const onFinished = done(true);
+  const onFailed = done(false);
+  page.on("request", onRequest);
+  page.on("requestfinished", onFinished);
+  page.on("requestfailed", onFailed);
+  try {
+    await navigate();
+    await page.waitForFunction(() => (window as { __bench?: Probe }).__bench?.rendered, null, {
+      timeout: 60_000,
+      polling: 50,
+    });
+    while (pending.size > 0 || performance.now() - lastActivity < 500)
+      await new Promise((r) => setTimeout(r, 50));
+    const host = await page.evaluate(() => ({
+      probe: (window as unknown as { __bench: Probe }).__bench,
+      timeOrigin: performance.timeOrigin,
+      fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+    }));
+    const frame = page.frames().find((f) => f.url().includes("/runtime/frame"));
+    if (!frame) throw new Error("no app frame");
+    const app = await frame.evaluate(() => ({
+      timeOrigin: performance.timeOrigin,
+      fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+      text: document.getElementById("root")?.textContent ?? "",
+    }));
+    if (!app.text.includes(expectText))
+      throw new Error(`the app shows no "${expectText}": ${app.text.slice(0, 300)}`);
+    const origin = host.timeOrigin;
+    const requests = await Promise.all(finished);
+    return {
+      rendered: host.probe.rendered ?? Number.NaN,
+      ready: host.probe.ready ?? Number.NaN,
+      hostPaint: host.fcp,
+      painted: app.timeOrigin + app.fcp - origin,
+      errors: host.probe.errors,
+      requests: requests.map((r) => ({ ...r, start: r.start - origin, end: r.end - origin })),
+    };
+  } finally {
+    page.off("request", onRequest);
+    page.off("requestfinished", onFinished);
+    page.off("requestfailed", onFailed);
+  }
+}
+
+/** A finished request's sizes and timing (start and end in epoch ms until made relative). */
+async function describe(request: Request, ok: boolean): Promise<Fetched> {
+  const response = ok ? await request.response() : null;
+  const sizes = ok ? await request.sizes().catch(() => null) : null;
+  const t = request.timing();
+  const headers = sizes?.responseHeadersSize ?? 0;
+  const body = sizes?.responseBodySize ?? 0;
+  // Chromium reports encodedDataLength 0 for a cache hit, so the body size comes out <= 0.
+  const cached = ok && body <= 0 && (response?.status() ?? 0) === 200;
+  return {
+    url: request.url(),
+    start: t.startTime,
+    end: t.startTime + Math.max(0, t.responseEnd),
+    queued: Math.max(0, t.requestStart),
+    bytes: cached ? 0 : Math.max(0, headers) + Math.max(0, body),
+    cached,
+    status: response?.status() ?? 0,
+  };
+}
+
+const isVendor = (r: Fetched) => new URL(r.url).pathname.startsWith("/runtime/vendor/");
+
+function summarize(loads: Load[]): Visits {
+  const bytes = loads.map((l) => l.requests.reduce((n, r) => n + r.bytes, 0));
+  return {
+    rendered: timing(loads.map((l) => l.rendered)),
+    painted: timing(loads.map((l) => l.painted)),
+    requests: median(loads.map((l) => l.requests.length)),
+    cached: median(loads.map((l) => l.requests.filter((r) => r.cached).length)),
+    bytes: median(bytes),
+    vendor: {
+      requests: median(loads.map((l) => l.requests.filter(isVendor).length)),
+      cached: median(loads.map((l) => l.requests.filter((r) => isVendor(r) && r.cached).length)),
+    },
+    errors: [...new Set(loads.flatMap((l) => l.errors))],
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
+}
+
+/** Cold: a new context (empty cache) per run; warm: a reload of the same page right after. */
+async function measureApp(browser: Browser, url: string, expectText: string, runs: number) {
+  const cold: Load[] = [];
+  const warm: Load[] = [];
+  // One throw-away visit first: the server's first requests pay for lazy work (file reads, JIT).
+  for (let i = -1; i < runs; i++) {
+    const context = await newContext(browser);
+    try {
+      const page = await context.newPage();
+      const first = await visit(page, () => page.goto(url, { waitUntil: "commit" }), expectText);
+      const again = await visit(page, () => page.reload({ waitUntil: "commit" }), expectText);
+      if (i >= 0) {
+        cold.push(first);
+        warm.push(again);
+      }
+    } finally {
+      await context.close();
+    }
+  }
+  const medianLoad = (loads: Load[]) =>
+    [...loads].sort((a, b) => a.rendered - b.rendered)[Math.floor((loads.length - 1) / 2)]!;
+  return {
+    cold: summarize(cold),
+    warm: summarize(warm),
+    waterfall: medianLoad(cold),
+    warmWaterfall: medianLoad(warm),
+  };
+}
+
+/** Starts the server, makes and publishes the apps, and measures them. BENCH_RENDER_RUNS (7) each. */
+export async function measureFirstRender(
+  runs = Number(process.env.BENCH_RENDER_RUNS ?? 7),
+  log: (line: string) => void = () => {},
+): Promise<AppRender[]> {
+  log("building the server and web app if stale");
+  buildIfNeeded();
+  log("starting the production server");
+  const server = await startLiftoff(undefined, {
+    env: { ADMIN_EMAILS: ADMIN_EMAILS.join(","), SMTP_URL: "" },
+  });
+  let browser: Browser | null = null;
+  try {
+    log("creating and publishing the apps");
+    // expect: text of the first page, checked in the frame after each visit.
+    const apps = [
+      {
+        label: "generated 30-file app (Home)",
+        expect: "New task",
+        ...(await createBenchApp(await signUpAdmin(server, ADMIN_EMAILS[0]!))),
+      },
+      {
+        label: "bookings template (Services)",
+        expect: "Take an hour for yourself.",
+        ...(await createTemplateApp(await signUpAdmin(server, ADMIN_EMAILS[1]!), "bookings")),
+      },
+    ];
+    browser = await launch();
+    const results: AppRender[] = [];
+    for (const app of apps) {
+      log(`first render: ${app.label}`);
+      const measured = await measureApp(browser, `${server.url}/app/${app.slug}`, app.expect, runs);
+      results.push({ label: app.label, files: app.files, ...measured });
+    }
+    return results;
+  } finally {
+    await browser?.close();
+    await server.stop();
+  }
+}
+
+/**
+ * Where a load's time goes: its requests grouped by kind, in start order (ms since
+ * navigation start). Vendor modules requested before the runtime said `ready` are the
+ * runtime's own graph; later ones are what the app's module imports.
+ */
+export function waterfallTable(load: Load): (string | number)[][] {
+  const kind = (r: Fetched) => {
+    const path = new URL(r.url).pathname;
+    if (path.startsWith("/app/")) return "host page HTML";
+    if (path.startsWith("/assets/")) return path.endsWith(".css") ? "host CSS" : "host JS";
+    if (path === "/runtime/bundle") return "/runtime/bundle (which version)";
+    if (path === "/runtime/frame") return "/runtime/frame (frame HTML)";
+    if (path.startsWith("/runtime/vendor/"))
+      return r.start < load.ready ? "vendor: the runtime's graph" : "vendor: the app's imports";
+    if (path.startsWith("/runtime/assets/")) return path.endsWith(".css") ? "app CSS" : "app JS";
+    if (path.startsWith("/live_api/")) return "app data (/live_api)";
+    return path;
+  };
+  const groups = new Map<string, Fetched[]>();
+  for (const r of [...load.requests].sort((a, b) => a.start - b.start)) {
+    const key = kind(r);
+    groups.set(key, [...(groups.get(key) ?? []), r]);
+  }
+  return [...groups].map(([key, list]) => [
+    key,
+    list.length,
+    Math.round(Math.min(...list.map((r) => r.start))),
+    Math.round(Math.max(...list.map((r) => r.end))),
+    Math.round(Math.max(...list.map((r) => r.queued))),
+    `${(list.reduce((n, r) => n + r.bytes, 0) / 1024).toFixed(1)} KB`,
+  ]);
+}
+
+/** The milestones of a load, ms since navigation start. */
+export function milestones(load: Load): string {
+  const ms = (n: number) => `${Math.round(n)}`;
+  const first = (path: string) =>
+    load.requests.find((r) => new URL(r.url).pathname === path)?.start ?? Number.NaN;
+  return [
+    `host spinner painted ${ms(load.hostPaint)}`,
+    `host asks for /runtime/bundle ${ms(first("/runtime/bundle"))}`,
+    `frame requested ${ms(first("/runtime/frame"))}`,
+    `runtime ready (asks the host for init) ${ms(load.ready)}`,
+    `app rendered ${ms(load.rendered)}`,
+    `app painted ${ms(load.painted)}`,
+  ].join(", ");
+}
