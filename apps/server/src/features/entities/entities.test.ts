@@ -102,6 +102,22 @@ describe("entity API", () => {
       "NOT_FOUND",
       "Task record not found",
     );
+
+    // Lists are compiled once per schema load: the same request follows a permission change.
+    const again = await t.request<any>("GET", `${live()}?q=${q}&sort=-priority&limit=1`, { token: owner });
+    expect(again.body).toEqual(page.body);
+    const opened = await t.request("PUT", `/api/apps/${appId}/entities/Task`, {
+      token: owner,
+      body: { ...TASK, permissions: { read: "all", write: "creator" } },
+    });
+    expect(opened.status).toBe(200);
+    const strangerNow = await t.request<any>("GET", `${live()}?q=${q}&sort=-priority&limit=1`, {
+      token: other,
+    });
+    expect(strangerNow.body).toEqual(page.body);
+    await t.request("PUT", `/api/apps/${appId}/entities/Task`, { token: owner, body: TASK });
+    const closed = await t.request<any>("GET", `${live()}?q=${q}&sort=-priority&limit=1`, { token: other });
+    expect(closed.body).toEqual({ items: [], total: 0 });
   });
 
   it("answers bad queries with 400, never 500", async () => {
