@@ -22,7 +22,13 @@ const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 
 function run(label, args, cwd) {
   process.stderr.write(`liftoff: building ${label}...\n`);
-  const result = spawnSync(process.execPath, args, { cwd, stdio: "inherit" });
+  // Always a production build: a caller's NODE_ENV (vitest sets "test") would otherwise make
+  // Vite emit React's development JSX runtime, which `npm start` would then serve.
+  const result = spawnSync(process.execPath, args, {
+    cwd,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (result.status !== 0) {
     process.stderr.write(`liftoff: building ${label} failed\n`);
     process.exit(result.status ?? 1);
