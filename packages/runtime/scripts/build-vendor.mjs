@@ -263,19 +263,37 @@ export async function buildVendor({ log = () => {} } = {}) {
       logOverride: { "import-is-undefined": "silent" },
     });
 
+    const urlOf = (file) => `${URL_PREFIX}${relative(temp, join(root, file)).split("\\").join("/")}`;
     const imports = {};
     const exportNames = {};
     for (const [file, output] of Object.entries(result.metafile.outputs)) {
       if (!output.entryPoint) continue;
       const specifier = output.entryPoint.replace(/^vendor-entry:/, "");
       if (output.exports.length === 0) throw new Error(`build-vendor: ${specifier} has no exports`);
-      imports[specifier] = `${URL_PREFIX}${relative(temp, join(root, file)).split("\\").join("/")}`;
+      imports[specifier] = urlOf(file);
       // What each module exports: the validators check named imports (icon names, kit parts).
       exportNames[specifier] = [...output.exports].sort();
     }
     const missing = [...entries.keys()].filter((specifier) => !imports[specifier]);
     if (missing.length) throw new Error(`build-vendor: no output for ${missing.join(", ")}`);
 
+    // Each entry's static import closure (its chunks), as URLs: the frame lists them as
+    // modulepreload links so the browser fetches the whole graph at once instead of
+    // discovering it one import level at a time.
+    const closure = (file, seen = new Set()) => {
+      for (const dep of result.metafile.outputs[file]?.imports ?? []) {
+        if (dep.kind !== "import-statement" || dep.external || seen.has(dep.path)) continue;
+        seen.add(dep.path);
+        closure(dep.path, seen);
+      }
+      return seen;
+    };
+    const staticDeps = {};
+    for (const [file, output] of Object.entries(result.metafile.outputs)) {
+      if (!output.entryPoint) continue;
+      const specifier = output.entryPoint.replace(/^vendor-entry:/, "");
+      staticDeps[specifier] = [...closure(file)].map(urlOf).sort();
+    }
     const sortedImports = Object.fromEntries(Object.entries(imports).sort(([a], [b]) => a.localeCompare(b)));
     const sortedExports = Object.fromEntries(
       Object.entries(exportNames).sort(([a], [b]) => a.localeCompare(b)),
@@ -283,6 +301,7 @@ export async function buildVendor({ log = () => {} } = {}) {
     const manifest = {
       imports: sortedImports,
       exports: sortedExports,
+      staticDeps: Object.fromEntries(Object.entries(staticDeps).sort(([a], [b]) => a.localeCompare(b))),
       candidates: await scanCandidates(),
       themeCss: themeCss(),
     };

@@ -7,6 +7,8 @@ export type FrameHtmlOptions = {
   versionId: string;
   /** The platform origin for API calls; defaults to the frame document's own origin. */
   apiBase?: string;
+  /** Module URLs to fetch at once (see framePreloads); the runtime entry when left out. */
+  preload?: readonly string[];
 };
 
 /** JSON that is safe inside a <script> element (no "</script>", no "<!--"). */
@@ -31,6 +33,8 @@ function attribute(value: string): string {
 export function renderFrameHtml(options: FrameHtmlOptions): string {
   const config: Record<string, string> = { appId: options.appId, versionId: options.versionId };
   if (options.apiBase) config.apiBase = options.apiBase;
+  const preload = options.preload ?? [options.importMap.imports["@liftoff/runtime"] ?? ""];
+  const links = preload.map((url) => `<link rel="modulepreload" href="${attribute(url)}">`).join("\n");
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -38,7 +42,7 @@ export function renderFrameHtml(options: FrameHtmlOptions): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>App</title>
 <script type="importmap">${scriptJson({ imports: options.importMap.imports })}</script>
-<link rel="modulepreload" href="${attribute(options.importMap.imports["@liftoff/runtime"] ?? "")}">
+${links}
 <link rel="stylesheet" href="${attribute(options.cssUrl)}">
 </head>
 <body>

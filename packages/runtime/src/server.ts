@@ -5,6 +5,7 @@ import { join } from "node:path";
 import type { VendorManifest } from "@liftoff/domain";
 import { buildVendor, isVendorBuildStale, manifestPath, vendorDir } from "../scripts/build-vendor.mjs";
 
+export { bareImportsOf, framePreloads } from "./frame-preloads.ts";
 export { type FrameHtmlOptions, renderFrameHtml } from "./render-frame-html.ts";
 
 export type VendorBuild = { dir: string; manifest: VendorManifest };

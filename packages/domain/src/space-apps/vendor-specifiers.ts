@@ -67,6 +67,11 @@ export type VendorManifest = {
    * of named imports.
    */
   exports?: Record<string, string[]>;
+  /**
+   * Each module's static import closure as URLs (its shared chunks), for modulepreload
+   * links. Optional like `exports`: without it the frame preloads only the entries.
+   */
+  staticDeps?: Record<string, string[]>;
   /** Tailwind class candidates used by the kit and the runtime, added to every app's CSS. */
   candidates: string[];
   /** The theme (CSS variables, base layer) every app's stylesheet starts from. */

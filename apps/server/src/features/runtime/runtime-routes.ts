@@ -8,6 +8,7 @@ import { compileVersion } from "../space-apps/compile-version.ts";
 import { findAppByHost } from "./find-app-by-host.ts";
 import { frameCsp } from "./frame-csp.ts";
 import { assetUrl, loadRuntimeBundle } from "./load-runtime-bundle.ts";
+import { preloadsForBuild } from "./preloads-for-build.ts";
 import { readVendorFile } from "./serve-vendor-file.ts";
 
 export const RUNTIME_APP_REQUIRED_MESSAGE = "Loading a runtime app needs an app id or slug";
@@ -81,12 +82,14 @@ export function runtimeRoutes(deps: Deps) {
     const build = await compileVersion({ db, vendor: deps.vendor.manifest, versionId });
     if (!build.jsHash || !build.cssHash)
       throw new AppError("UNPROCESSABLE", "This version has errors and cannot run");
+    const jsUrl = assetUrl(build.jsHash, "js");
     const html = renderFrameHtml({
       importMap: { imports: deps.vendor.manifest.imports },
       cssUrl: assetUrl(build.cssHash, "css"),
-      jsUrl: assetUrl(build.jsHash, "js"),
+      jsUrl,
       appId,
       versionId,
+      preload: await preloadsForBuild({ db, manifest: deps.vendor.manifest, jsHash: build.jsHash, jsUrl }),
     });
     const origins = [new URL(deps.config.publicUrl).origin, new URL(c.req.url).origin];
     c.header("content-security-policy", frameCsp(html, origins));

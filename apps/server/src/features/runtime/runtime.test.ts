@@ -172,6 +172,12 @@ describe("runtime serving", () => {
     expect(html).toContain(bundle.importMap.react);
     expect(html).toContain(bundle.assets.js);
     expect(html).toContain(bundle.assets.css);
+    // The whole module graph is announced up front: the runtime, the app module, and the
+    // vendor modules the app imports (react's JSX runtime at least).
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
+    expect(preloads).toContain(bundle.importMap["@liftoff/runtime"]);
+    expect(preloads).toContain(bundle.importMap["react/jsx-runtime"]);
+    expect(preloads.at(-1)).toBe(new URL(bundle.assets.js, "http://x").pathname);
     const csp = frame.headers.get("content-security-policy") ?? "";
     expect(csp).toMatch(/script-src 'self' [^;]*'sha256-/);
     expect(csp).not.toContain("unsafe-inline'; script");
