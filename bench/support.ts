@@ -176,3 +176,27 @@ export async function settle(url: string, timeoutMs = 60_000): Promise<void> {
     await new Promise((r) => setTimeout(r, 250));
   }
 }
+
+/**
+ * A JSON call against a running platform: throws on any non-2xx with the status and the
+ * start of the body, so a bench or eval step that fails says where.
+ */
+export async function sendJson<T>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<T> {
+  const res = await fetch(baseUrl + path, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 500)}`);
+  return (text ? JSON.parse(text) : null) as T;
+}

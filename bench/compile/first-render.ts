@@ -22,7 +22,7 @@
 import { type Browser, type BrowserContext, chromium, type Page, type Request } from "playwright-core";
 // @ts-expect-error plain ESM script without types
 import { buildIfNeeded } from "../../scripts/build-if-needed.mjs";
-import { type Running, startLiftoff } from "../support.ts";
+import { type Running, sendJson, startLiftoff } from "../support.ts";
 import { BENCH_ENTITIES, generateApp } from "./generate-app.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -93,19 +93,8 @@ type Api = {
 };
 
 async function signUpAdmin(server: Running, email: string): Promise<Api> {
-  const send = async <T>(method: string, path: string, body: unknown, token?: string): Promise<T> => {
-    const res = await fetch(server.url + path, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 500)}`);
-    return (text ? JSON.parse(text) : null) as T;
-  };
+  const send = <T>(method: string, path: string, body: unknown, token?: string) =>
+    sendJson<T>(server.url, method, path, body, token);
   const { token } = await send<{ token: string }>("POST", "/api/session/signup", {
     name: "Bench Admin",
     email,

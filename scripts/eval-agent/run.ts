@@ -35,6 +35,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { AI_ENV_VARIABLES, type AiConfig, aiConfigFromEnv } from "@liftoff/ai";
 import type { AppRuntimeError, ChatMessage, ValidationResult } from "@liftoff/domain";
+import { sendJson } from "../../bench/support.ts";
 
 const ROOT = new URL("../..", import.meta.url).pathname;
 const FAKE = process.env.EVAL_FAKE === "1";
@@ -150,19 +151,8 @@ async function startPlatformOnPort(aiEnv: Record<string, string>) {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    const send = async <T>(method: string, path: string, body?: unknown, token?: string): Promise<T> => {
-      const res = await fetch(config.publicUrl + path, {
-        method,
-        headers: {
-          ...(body === undefined ? {} : { "content-type": "application/json" }),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const text = await res.text();
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 500)}`);
-      return (text ? JSON.parse(text) : null) as T;
-    };
+    const send = <T>(method: string, path: string, body?: unknown, token?: string) =>
+      sendJson<T>(config.publicUrl, method, path, body, token);
     const { token } = await send<{ token: string }>("POST", "/api/session/signup", BUILDER);
     // Ten space apps: a plan without an app-count limit in the way (lite allows one).
     await platform.deps.db.updateTable("accounts").set({ plan: "galaxy" }).execute();
