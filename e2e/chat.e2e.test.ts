@@ -1,7 +1,8 @@
 import type { Browser, FrameLocator, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RENAME_TITLE_REPLY, TODO_APP_REPLY } from "../apps/server/src/testing/scripted-app-replies.ts";
-import { baseUrl, launchBrowser, newPage, screenshot, uniqueEmail } from "./support/browser.ts";
+import { apiAs as call } from "./support/api.ts";
+import { launchBrowser, newPage, screenshot, uniqueEmail } from "./support/browser.ts";
 import { enqueueAiReplies, fakeAiState, resetFakeAi } from "./support/fake-ai.ts";
 import { signUpVerified } from "./support/flows.ts";
 import { E2E_CODE_ADMIN_EMAILS } from "./support/global-setup.ts";
@@ -57,25 +58,6 @@ const ONE_PIXEL_PNG =
 
 type Entities = { entities: { name: string }[] };
 type FilesBundle = { versionId: string | null; pages: { id: string; content: string }[] };
-
-async function tokenOf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === "liftoff_token");
-  if (!cookie) throw new Error("no session cookie");
-  return decodeURIComponent(cookie.value);
-}
-
-async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${await tokenOf(page)}`,
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 const assistantMessages = (page: Page) => page.locator('[data-testid="chat-message"][data-role="assistant"]');
 const userMessages = (page: Page) => page.locator('[data-testid="chat-message"][data-role="user"]');

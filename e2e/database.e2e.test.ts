@@ -1,28 +1,10 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiAs as call } from "./support/api.ts";
 import { baseUrl, launchBrowser, newPage, screenshot, uniqueEmail } from "./support/browser.ts";
 import { signUpVerified } from "./support/flows.ts";
 
 type Row = Record<string, unknown> & { id: string };
-
-async function tokenOf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === "liftoff_token");
-  if (!cookie) throw new Error("no session cookie");
-  return decodeURIComponent(cookie.value);
-}
-
-async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${await tokenOf(page)}`,
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 async function waitFor<T>(read: () => Promise<T>, ok: (value: T) => boolean, what: string): Promise<T> {
   const deadline = Date.now() + 10_000;

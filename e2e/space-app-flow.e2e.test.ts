@@ -1,9 +1,10 @@
 import type { Browser, FrameLocator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, newPage, screenshot, uniqueEmail } from "./support/browser.ts";
+import { apiResponse as call, tokenOf } from "./support/api.ts";
+import { launchBrowser, newPage, screenshot, uniqueEmail } from "./support/browser.ts";
 import { E2E_PASSWORD, signUpVerified } from "./support/flows.ts";
 import { E2E_CODE_ADMIN_EMAILS } from "./support/global-setup.ts";
-import { waitForMail } from "./support/mailbox.ts";
+import { appLoginLink, waitForMail } from "./support/mailbox.ts";
 
 /**
  * Issue 4 ("Space apps") end to end, in real Chromium against the production build: a
@@ -20,36 +21,6 @@ const BOOM = "Board exploded on purpose";
 
 type AppSummary = { id: string; slug: string; status: string };
 type FilesBundle = { versionId: string | null; pages: { id: string; content: string }[] };
-
-async function tokenOf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === "liftoff_token");
-  if (!cookie) throw new Error("no session cookie");
-  return decodeURIComponent(cookie.value);
-}
-
-async function call<T>(
-  token: string,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, body: (await res.json()) as T };
-}
-
-/** The link of an app user mail (verify or reset), pointing at the app's login page. */
-function appLoginLink(text: string): string {
-  const match = text.match(/https?:\/\/\S+\/apps\/[^/\s]+\/login\?[^\s"'<>]+/);
-  if (!match) throw new Error(`mail has no app login link: ${text}`);
-  return match[0];
-}
 
 function appIdOf(page: Page): string {
   const match = new URL(page.url()).pathname.match(/^\/build\/app\/([^/]+)$/);

@@ -1,9 +1,10 @@
 import type { Browser, FrameLocator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiCall as call, tokenOf } from "./support/api.ts";
 import { baseUrl, launchBrowser, newPage, screenshot, uniqueEmail } from "./support/browser.ts";
 import { E2E_PASSWORD, signUpVerified } from "./support/flows.ts";
 import { E2E_CODE_ADMIN_EMAILS } from "./support/global-setup.ts";
-import { waitForMail } from "./support/mailbox.ts";
+import { appLoginLink, waitForMail } from "./support/mailbox.ts";
 
 /**
  * Untrusted app code must get nothing of the person viewing it (issue 4, "Isolation"). The
@@ -117,13 +118,6 @@ const TASKS_PAGE = `export default function Tasks() {
 }
 `;
 
-/** The link of an app user mail (verify or reset), pointing at the app's login page. */
-function appLoginLink(text: string): string {
-  const match = text.match(/https?:\/\/\S+\/apps\/[^/\s]+\/login\?[^\s"'<>]+/);
-  if (!match) throw new Error(`mail has no app login link: ${text}`);
-  return match[0];
-}
-
 type Probe = Record<
   | "origin"
   | "cookie"
@@ -138,25 +132,6 @@ type Probe = Record<
   | "fetchWithCredentials",
   string
 >;
-
-async function tokenOf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === "liftoff_token");
-  if (!cookie) throw new Error("no session cookie");
-  return decodeURIComponent(cookie.value);
-}
-
-async function call<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 async function readProbe(frame: FrameLocator): Promise<{ probe: Probe; text: string }> {
   const locator = frame.getByTestId("probe");

@@ -19,3 +19,10 @@ export function handlerLink(mail: Mail): string {
   if (!match) throw new Error("mail has no /auth/handler link");
   return match[0];
 }
+
+/** The link of an app user mail (verify or reset), pointing at the app's login page. */
+export function appLoginLink(text: string): string {
+  const match = text.match(/https?:\/\/\S+\/apps\/[^/\s]+\/login\?[^\s"'<>]+/);
+  if (!match) throw new Error(`mail has no app login link: ${text}`);
+  return match[0];
+}

@@ -1,0 +1,41 @@
+import type { Page } from "playwright-core";
+import { baseUrl } from "./browser.ts";
+
+/** The platform session token the web app keeps in its cookie. */
+export async function tokenOf(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === "liftoff_token");
+  if (!cookie) throw new Error("no session cookie");
+  return decodeURIComponent(cookie.value);
+}
+
+/** A JSON API call with a bearer token: the status and the parsed body, whatever the status. */
+export async function apiResponse<T>(
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+/** A JSON API call that must succeed (throws with the status and body otherwise). */
+export async function apiCall<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await apiResponse<T>(token, method, path, body);
+  if (res.status < 200 || res.status >= 300)
+    throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** apiCall as the user signed in on `page`. */
+export async function apiAs<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return apiCall<T>(await tokenOf(page), method, path, body);
+}
