@@ -12,7 +12,10 @@ import { log } from "../log.ts";
  */
 export function toErrorResponse(error: unknown, c: Context): Response {
   const { status, body } = describe(error);
-  if (status >= 500) log.error("request failed", { path: c.req.path, error });
+  // A 503 is a known state (no model configured, the provider failing: already logged where
+  // it happened), not our bug; only real failures are errors with a stack.
+  if (status === 503) log.warn("request answered 503", { path: c.req.path, message: body.error.message });
+  else if (status >= 500) log.error("request failed", { path: c.req.path, error });
   return c.json(body, status as ContentfulStatusCode);
 }
 
