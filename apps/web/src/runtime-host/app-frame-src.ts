@@ -1,13 +1,7 @@
 /**
- * The sandbox of every space-app frame. Deliberately WITHOUT `allow-same-origin`: the frame
- * document then has an opaque origin, so app code can read no platform cookie or storage,
- * cannot reach into the host's DOM, and its requests carry no credentials. This attribute is
- * the security boundary between untrusted app code and the visitor's platform session.
+ * The frame's sandbox and URL live in @liftoff/domain, so the server writes exactly the same
+ * frame into a published app's host page (see `HOST_BOOT_FRAME_ID`). Never add
+ * `allow-same-origin` to APP_FRAME_SANDBOX: it is the boundary between app code and the
+ * visitor's platform session.
  */
-export const APP_FRAME_SANDBOX = "allow-scripts allow-forms allow-popups allow-modals allow-downloads";
-
-/** Where the frame document of one app version is served (docs/space-apps.md "Frame and host"). */
-export function appFrameSrc(appId: string, versionId: string): string {
-  const query = new URLSearchParams({ appId, versionId });
-  return `/runtime/frame?${query.toString()}`;
-}
+export { APP_FRAME_SANDBOX, appFrameSrc } from "@liftoff/domain";
