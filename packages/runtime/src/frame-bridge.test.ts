@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { isDirect, parseHostMessage, postToHost } from "./frame-bridge.ts";
+import { describe, expect, it, vi } from "vitest";
+import { announceReady, isDirect, parseHostMessage, postToHost } from "./frame-bridge.ts";
 
 function fakeFrame() {
   const posted: [unknown, string][] = [];
@@ -59,5 +59,57 @@ describe("postToHost", () => {
     win.parent = win;
     postToHost({ type: "ready" }, win);
     expect(posted).toEqual([]);
+  });
+});
+
+describe("announceReady", () => {
+  const READY = [{ source: "liftoff-frame", type: "ready" }, "*"];
+
+  it("says ready at once and every 50 ms until stopped", () => {
+    vi.useFakeTimers();
+    try {
+      const { win, posted } = fakeFrame();
+      const stop = announceReady(win);
+      expect(posted).toEqual([READY]);
+      vi.advanceTimersByTime(49);
+      expect(posted).toHaveLength(1);
+      vi.advanceTimersByTime(1);
+      expect(posted).toHaveLength(2);
+      vi.advanceTimersByTime(100);
+      expect(posted).toEqual([READY, READY, READY, READY]);
+      stop();
+      vi.advanceTimersByTime(1000);
+      expect(posted).toHaveLength(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("gives up after its bound", () => {
+    vi.useFakeTimers();
+    try {
+      const { win, posted } = fakeFrame();
+      announceReady(win, { intervalMs: 50, forMs: 500 });
+      vi.advanceTimersByTime(10_000);
+      // The first one, then one every 50 ms for 500 ms.
+      expect(posted).toHaveLength(11);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("posts nothing when opened directly", () => {
+    vi.useFakeTimers();
+    try {
+      const posted: unknown[] = [];
+      const win = { postMessage: (m: unknown) => posted.push(m) } as unknown as Window & { parent: Window };
+      win.parent = win;
+      announceReady(win);
+      vi.advanceTimersByTime(200);
+      expect(posted).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

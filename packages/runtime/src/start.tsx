@@ -2,7 +2,7 @@ import type { AppRuntimeError, HostMessage } from "@liftoff/domain";
 import { createRoot } from "react-dom/client";
 import { createErrorReporter, toAppError } from "./app-error.ts";
 import { AppRoot, type HostNavigation } from "./app-root.tsx";
-import { isDirect, onHostMessage, postToHost } from "./frame-bridge.ts";
+import { announceReady, isDirect, onHostMessage, postToHost } from "./frame-bridge.ts";
 import { installStorage } from "./memory-storage.ts";
 import type { AppModule } from "./resolve-page.ts";
 import { configureRuntime, type RuntimeConfig, setCurrentPath, setToken } from "./runtime-client.ts";
@@ -72,7 +72,10 @@ export async function start(
   );
 }
 
-/** Posts `ready` and resolves with the host's `init`; opened directly, starts signed out. */
+/**
+ * Says `ready` (repeatedly, see `announceReady`) and resolves with the host's first `init`,
+ * whichever comes first; opened directly, starts signed out.
+ */
 function handshake(onOther: (message: HostMessage) => void): Promise<Init> {
   if (isDirect()) {
     const path = new URLSearchParams(window.location.search).get("path") ?? "/";
@@ -87,20 +90,24 @@ function handshake(onOther: (message: HostMessage) => void): Promise<Init> {
   }
   return new Promise((resolve) => {
     let initialised = false;
+    let stopAnnouncing = () => {};
     onHostMessage((message) => {
       if (message.type === "init") {
         if (initialised) {
-          // A second init (the host re-sent it) only refreshes the token.
+          // A second init (the host answered a repeated ready, or sent one unasked when it
+          // adopted this frame) only refreshes the token.
           setToken(message.token);
           return;
         }
         initialised = true;
+        stopAnnouncing();
         resolve(message);
         return;
       }
       onOther(message);
     });
-    postToHost({ type: "ready" });
+    // Listening first: an init the host sends unasked is never missed from here on.
+    stopAnnouncing = announceReady();
   });
 }
 
