@@ -1,15 +1,19 @@
-import type { RuntimeBundle } from "@liftoff/domain";
 import { useEffect } from "react";
 import { appStorageKey, useAppFrame } from "../runtime-host/index.ts";
 import { clearAppToken, readAppToken } from "./app-token-store.ts";
+import type { HostedApp } from "./boot-frame.ts";
 import { customHostAppId, type HostRoute, hostUrlOf, loginUrlOf, parseHostRoute } from "./host-route.ts";
 import { platformRootUrl, WatermarkBadge } from "./watermark-badge.tsx";
 
 type AppRoute = Extract<HostRoute, { page: "app" }>;
 
 export type AppFrameViewProps = {
-  bundle: RuntimeBundle;
+  app: HostedApp;
   route: AppRoute;
+  /** The frame the server already started for this app (see boot-frame.ts), to adopt instead of making one. */
+  bootFrame: HTMLIFrameElement | null;
+  /** Changes when the page forgot the visitor's token for this app: the frame is handed the current one. */
+  tokenEpoch: number;
   /** Called after the app signed the visitor out (the page re-checks whether the app is still open to them). */
   onSignedOut: () => void;
 };
@@ -35,19 +39,20 @@ function useFavicon(icon: string | null) {
  * frame routes in memory and reports each move, which is mirrored into history here, and
  * back/forward are sent to the frame — and the visitor's token for this app.
  */
-export function AppFrameView({ bundle, route, onSignedOut }: AppFrameViewProps) {
-  const appId = bundle.app.id;
+export function AppFrameView({ app, route, bootFrame, tokenEpoch, onSignedOut }: AppFrameViewProps) {
+  const appId = app.id;
   const { customHost } = route;
 
   const frame = useAppFrame({
     appId,
-    versionId: bundle.versionId,
-    channel: bundle.channel,
+    versionId: app.versionId,
+    channel: app.channel,
     path: route.appPath,
     preview: false,
     storageKey: appStorageKey(appId),
     getToken: () => readAppToken(appId),
-    title: bundle.app.name,
+    title: app.name,
+    adopt: bootFrame,
     onNavigate: (path) => {
       const url = hostUrlOf(route.base, path);
       if (url !== currentHostUrl()) history.pushState(null, "", url);
@@ -63,11 +68,14 @@ export function AppFrameView({ bundle, route, onSignedOut }: AppFrameViewProps) 
   });
 
   useEffect(() => {
-    document.title = bundle.app.name;
-  }, [bundle.app.name]);
-  useFavicon(bundle.app.icon);
+    document.title = app.name;
+  }, [app.name]);
+  useFavicon(app.icon);
 
-  const { navigate } = frame;
+  const { navigate, setToken } = frame;
+  useEffect(() => {
+    if (tokenEpoch > 0) setToken(readAppToken(appId));
+  }, [tokenEpoch, appId, setToken]);
   useEffect(() => {
     const onPopState = () => {
       const current = parseHostRoute(location, customHostAppId());
@@ -77,10 +85,14 @@ export function AppFrameView({ bundle, route, onSignedOut }: AppFrameViewProps) 
     return () => window.removeEventListener("popstate", onPopState);
   }, [navigate]);
 
+  const watermark = app.showWatermark ? <WatermarkBadge href={platformRootUrl(customHost)} /> : null;
+  // The adopted frame stays where the server put it (moving an iframe in the DOM reloads
+  // it): a fixed full-viewport box before #root, under the watermark.
+  if (frame.adopted) return watermark;
   return (
     <div className="fixed inset-0 bg-background">
       <iframe {...frame.frameProps} className="block size-full border-0" data-testid="app-frame" />
-      {bundle.app.showWatermark ? <WatermarkBadge href={platformRootUrl(customHost)} /> : null}
+      {watermark}
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import type { RuntimeBundle } from "@liftoff/domain";
 import { Button, Spinner } from "@liftoff/ui";
 import { CloudOffIcon, LockIcon, RefreshCwIcon, SearchXIcon, WrenchIcon } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { AppFrameView } from "./app-frame-view.tsx";
 import { clearAppToken, readAppToken } from "./app-token-store.ts";
+import { type BootFrame, type HostedApp, hostedAppOfBoot, hostedAppOfBundle } from "./boot-frame.ts";
 import { fetchRuntimeBundle } from "./fetch-runtime-bundle.ts";
 import { type HostRoute, loginUrlOf } from "./host-route.ts";
 import { loadRuntimeBundle } from "./load-runtime-bundle.ts";
@@ -13,13 +13,11 @@ type AppRoute = Extract<HostRoute, { page: "app" }>;
 
 type PageState =
   | { kind: "loading" }
-  | { kind: "ready"; bundle: RuntimeBundle }
+  | { kind: "ready"; app: HostedApp }
   | { kind: "notFound" }
   | { kind: "updating"; name: string }
   | { kind: "private" }
   | { kind: "error"; message: string };
-
-const TOKENS = { read: readAppToken, clear: clearAppToken };
 
 function currentHostUrl(): string {
   return `${location.pathname}${location.search}${location.hash}`;
@@ -28,18 +26,34 @@ function currentHostUrl(): string {
 /**
  * A published app (or a custom host's app): loads its runtime bundle with the visitor's
  * token, sends private apps to their login page, and runs the app in its sandboxed frame.
+ *
+ * When the server already started the app's frame in the page (`bootFrame`, a published
+ * app), the page shows it at once and adopts it; the bundle is still asked for, without
+ * waiting on it, and followed when it disagrees (another version, not found, private,
+ * being updated). Only a failed request is ignored then: the app is running.
  */
-export function AppHostPage({ route }: { route: AppRoute }) {
-  const [state, setState] = useState<PageState>({ kind: "loading" });
+export function AppHostPage({ route, bootFrame }: { route: AppRoute; bootFrame: BootFrame | null }) {
+  const [state, setState] = useState<PageState>(() =>
+    bootFrame ? { kind: "ready", app: hostedAppOfBoot(bootFrame.boot) } : { kind: "loading" },
+  );
+  // Bumped when a refused token was forgotten, so a running frame drops it too.
+  const [tokenEpoch, setTokenEpoch] = useState(0);
   const { customHost } = route;
 
   const load = useCallback(async () => {
-    const answer = await loadRuntimeBundle(route.lookup, TOKENS, fetchRuntimeBundle);
+    const tokens = {
+      read: readAppToken,
+      clear: (appId: string) => {
+        clearAppToken(appId);
+        setTokenEpoch((n) => n + 1);
+      },
+    };
+    const answer = await loadRuntimeBundle(route.lookup, tokens, fetchRuntimeBundle);
     switch (answer.status) {
       case "ok":
         if (answer.bundle.diagnostics.length > 0)
           setState({ kind: "updating", name: answer.bundle.app.name });
-        else setState({ kind: "ready", bundle: answer.bundle });
+        else setState({ kind: "ready", app: hostedAppOfBundle(answer.bundle) });
         return;
       case "forbidden":
         // Private or unpublished: sign in, then come back to this very URL.
@@ -51,16 +65,22 @@ export function AppHostPage({ route }: { route: AppRoute }) {
         setState({ kind: "notFound" });
         return;
       default:
+        if (bootFrame && answer.status === "error") return;
         setState({
           kind: "error",
           message: answer.status === "error" ? answer.message : "Could not load the app",
         });
     }
-  }, [route.lookup, customHost]);
+  }, [route.lookup, customHost, bootFrame]);
 
   useEffect(() => {
     void load();
   }, [load]);
+
+  // The server's frame is for a running app only; anything else is drawn in #root.
+  useEffect(() => {
+    if (state.kind !== "ready") bootFrame?.release();
+  }, [state.kind, bootFrame]);
 
   useEffect(() => {
     if (state.kind === "notFound") document.title = "App not found";
@@ -81,7 +101,15 @@ export function AppHostPage({ route }: { route: AppRoute }) {
         </main>
       );
     case "ready":
-      return <AppFrameView bundle={state.bundle} route={route} onSignedOut={load} />;
+      return (
+        <AppFrameView
+          app={state.app}
+          route={route}
+          bootFrame={bootFrame?.frame ?? null}
+          tokenEpoch={tokenEpoch}
+          onSignedOut={load}
+        />
+      );
     case "notFound":
       return (
         <StatusPage

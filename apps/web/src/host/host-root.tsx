@@ -1,6 +1,7 @@
 import { SearchXIcon } from "lucide-react";
 import { useMemo } from "react";
 import { AppHostPage } from "./app-host-page.tsx";
+import { takeBootFrame } from "./boot-frame.ts";
 import { customHostAppId, parseHostRoute } from "./host-route.ts";
 import { AppLoginPage } from "./login/app-login-page.tsx";
 import { StatusPage } from "./status-page.tsx";
@@ -8,6 +9,8 @@ import { StatusPage } from "./status-page.tsx";
 /** Picks the host page for the current location (a full page load: no client router needed). */
 export function HostRoot() {
   const route = useMemo(() => parseHostRoute(window.location, customHostAppId()), []);
+  // The app's frame the server may have started in the page: adopted, or removed at once.
+  const bootFrame = useMemo(() => takeBootFrame(route), [route]);
   if (!route) {
     return (
       <StatusPage
@@ -18,5 +21,5 @@ export function HostRoot() {
     );
   }
   if (route.page === "login") return <AppLoginPage route={route} />;
-  return <AppHostPage route={route} />;
+  return <AppHostPage route={route} bootFrame={bootFrame} />;
 }

@@ -86,6 +86,40 @@ describe("createAppFrameController", () => {
     expect(callbacks.onReady).toHaveBeenCalledOnce();
   });
 
+  it("sends init unasked for an adopted frame, and answers every repeated ready too", () => {
+    const { controller, fromFrame, sent, callbacks } = setup();
+    controller.sendInit();
+    expect(sent.map((s) => s.message)).toEqual([
+      {
+        source: "liftoff-host",
+        type: "init",
+        token: "lat_user",
+        path: "/Tasks?id=3",
+        storage: {},
+        preview: false,
+      },
+    ]);
+    expect(sent[0]?.targetOrigin).toBe("*");
+    // Unasked init is not the frame saying ready.
+    expect(callbacks.onReady).not.toHaveBeenCalled();
+    // A ready sent before the frame had the init (it repeats every 50 ms) is answered as well.
+    fromFrame(msg({ type: "ready" }));
+    fromFrame(msg({ type: "ready" }));
+    expect(sent.map((s) => (s.message as { type: string }).type)).toEqual(["init", "init", "init"]);
+    // The path the app moved to since is where a restarted frame begins.
+    fromFrame(msg({ type: "navigate", path: "/Board" }));
+    controller.sendInit();
+    expect(sent.at(-1)?.message).toMatchObject({ type: "init", path: "/Board" });
+  });
+
+  it("sends nothing unasked before a frame is attached", () => {
+    const controller = createAppFrameController(
+      { getToken: () => "lat_x", path: "/", preview: false, storageKey: "k" },
+      { getFrameWindow: () => null, storage: null, openWindow: () => undefined },
+    );
+    expect(() => controller.sendInit()).not.toThrow();
+  });
+
   it("reads the token again on every ready, and restarts at the path the app was last on", () => {
     const { fromFrame, sent, setCurrentToken } = setup(null);
     fromFrame(msg({ type: "navigate", path: "/Settings" }));

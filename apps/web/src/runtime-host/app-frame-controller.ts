@@ -14,7 +14,10 @@ export type AppFrameCallbacks = {
   onLogin?: (nextPath: string) => void;
   /** The app signed the visitor out; the host forgets the token. */
   onLogout?: (redirectPath?: string) => void;
-  /** The frame said `ready` (a new document started: first load or a reload). */
+  /**
+   * The frame said `ready` (a new document started: first load or a reload). It can come a
+   * few times per document: the frame repeats `ready` until the `init` reaches it.
+   */
   onReady?: () => void;
 };
 
@@ -41,6 +44,14 @@ export type AppFrameEnvironment = {
 export type AppFrameController = {
   /** Feed every `message` event of the host window here; foreign ones are ignored. Returns whether it was handled. */
   handleMessage: (event: Pick<MessageEvent, "source" | "data" | "origin">) => boolean;
+  /**
+   * Sends `init` unasked. For a frame the host adopted rather than made (a published app's
+   * page starts it from the server's HTML): its runtime may have said `ready` before this
+   * page listened. A frame not listening yet drops it and says `ready` later (again every
+   * 50 ms), which is answered as usual; a runtime that already got an `init` only takes
+   * the token from a second one.
+   */
+  sendInit: () => void;
   /** Moves the app to `path` (back/forward in the host, the builder's page switcher). */
   navigate: (path: string) => void;
   /** Hands the frame a new token (or null after sign-out) without reloading it. */
@@ -52,7 +63,8 @@ export type AppFrameController = {
 };
 
 /**
- * The framework-free half of `useAppFrame`: answers `ready` with `init`, routes the frame's
+ * The framework-free half of `useAppFrame`: answers every `ready` with `init` (a frame
+ * repeats `ready` until it has one; a reloaded frame says it again), routes the frame's
  * messages to the host's callbacks, persists the app's storage and opens links safely.
  *
  * A message is trusted only when it comes from the frame's own window (`event.source`), from
@@ -72,6 +84,16 @@ export function createAppFrameController(
     environment.getFrameWindow()?.postMessage(message, "*");
   }
 
+  function sendInit(): void {
+    post({
+      source: "liftoff-host",
+      type: "init",
+      token: options.getToken(),
+      path,
+      storage: readAppStorage(environment.storage, options.storageKey),
+      preview: options.preview,
+    });
+  }
   function handleMessage(event: Pick<MessageEvent, "source" | "data" | "origin">): boolean {
     const frameWindow = environment.getFrameWindow();
     if (!frameWindow || event.source !== frameWindow || event.origin !== "null") return false;
@@ -80,14 +102,7 @@ export function createAppFrameController(
     const message = parsed.data;
     switch (message.type) {
       case "ready":
-        post({
-          source: "liftoff-host",
-          type: "init",
-          token: options.getToken(),
-          path,
-          storage: readAppStorage(environment.storage, options.storageKey),
-          preview: options.preview,
-        });
+        sendInit();
         callbacks.onReady?.();
         break;
       case "rendered":
@@ -120,6 +135,7 @@ export function createAppFrameController(
 
   return {
     handleMessage,
+    sendInit,
     navigate(next) {
       path = next;
       post({ source: "liftoff-host", type: "navigate", path: next });

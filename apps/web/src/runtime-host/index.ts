@@ -14,6 +14,9 @@
  * // frame.navigate("/Tasks"), frame.setToken(token), frame.reload()
  * ```
  *
+ * A published app's page adopts the frame the server already put into its HTML instead
+ * (`adopt: iframe`, see src/host/boot-frame.ts); then render no iframe of your own.
+ *
  * The iframe is `sandbox` WITHOUT `allow-same-origin` (APP_FRAME_SANDBOX): never add it,
  * and never render app code any other way. Messages are accepted only from that iframe's
  * window, from an opaque origin, and when they parse with `frameMessageSchema`.

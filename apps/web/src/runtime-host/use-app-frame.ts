@@ -1,5 +1,5 @@
 import type { AppRuntimeError } from "@liftoff/domain";
-import { type RefObject, useCallback, useEffect, useMemo, useRef } from "react";
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { type AppFrameController, createAppFrameController } from "./app-frame-controller.ts";
 import { APP_FRAME_SANDBOX, appFrameSrc } from "./app-frame-src.ts";
 
@@ -23,6 +23,14 @@ export type UseAppFrameOptions = {
   onReady?: () => void;
   /** Accessible name of the frame. */
   title?: string;
+  /**
+   * A frame that already exists, to host instead of rendering one: a published app's page
+   * is served with the app's frame already loading (apps/web host/boot-frame.ts). It must
+   * be the frame `frameProps` describe (same `src` and `sandbox`); the hook then keeps its
+   * `src` and `title` current, and sends `init` unasked once it listens, since the frame
+   * may have said `ready` before. Do not render `frameProps` when adopting.
+   */
+  adopt?: HTMLIFrameElement | null;
 };
 
 export type AppFrameProps = {
@@ -40,6 +48,8 @@ export type UseAppFrameResult = {
   setToken: (token: string | null) => void;
   /** Reloads the frame document (it will say `ready` again and get a fresh `init`). */
   reload: () => void;
+  /** True when hosting the `adopt` frame (render no iframe of your own). */
+  adopted: boolean;
 };
 
 /**
@@ -52,6 +62,13 @@ export function useAppFrame(options: UseAppFrameOptions): UseAppFrameResult {
   const optionsRef = useRef(options);
   optionsRef.current = options;
   const { appId, versionId, preview, storageKey } = options;
+  const adopt = options.adopt ?? null;
+  const title = options.title ?? "App";
+
+  // Before any effect below can post to it or read messages from it.
+  useLayoutEffect(() => {
+    if (adopt) frameRef.current = adopt;
+  }, [adopt]);
 
   // One controller per app (and storage/preview mode): a version change keeps the path the
   // app is on, while another app starts at the path it was given.
@@ -89,10 +106,19 @@ export function useAppFrame(options: UseAppFrameOptions): UseAppFrameResult {
       controller.handleMessage(event);
     };
     window.addEventListener("message", listener);
+    // An adopted frame started before this page listened: its `ready` may be gone already.
+    if (optionsRef.current.adopt) controller.sendInit();
     return () => window.removeEventListener("message", listener);
   }, [controller]);
 
   const src = appFrameSrc(appId, versionId);
+  // A new version (or app) for an adopted frame: load it, like a changed `src` prop would.
+  useEffect(() => {
+    if (adopt && adopt.getAttribute("src") !== src) adopt.src = src;
+  }, [adopt, src]);
+  useEffect(() => {
+    if (adopt) adopt.title = title;
+  }, [adopt, title]);
   const navigate = useCallback((path: string) => controller.navigate(path), [controller]);
   const setToken = useCallback((token: string | null) => controller.setToken(token), [controller]);
   const reload = useCallback(() => {
@@ -106,12 +132,13 @@ export function useAppFrame(options: UseAppFrameOptions): UseAppFrameResult {
       ref: frameRef,
       src,
       sandbox: APP_FRAME_SANDBOX,
-      title: options.title ?? "App",
+      title,
       referrerPolicy: "no-referrer",
     },
     navigate,
     setToken,
     reload,
+    adopted: adopt !== null,
   };
 }
 
