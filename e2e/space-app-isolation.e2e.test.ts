@@ -170,6 +170,34 @@ async function expectBuilderStillSignedIn(page: Page, email: string): Promise<vo
   expect(await page.evaluate(() => localStorage.getItem("liftoff.isolation-probe"))).toBe("builder-secret");
 }
 
+/**
+ * Opens a published app's deep link with one side of the frame handshake held back 1.5 s —
+ * the host page's scripts (the frame's runtime says `ready` long before the page listens),
+ * or the frame's runtime (the page listens, and sends `init` unasked, long before) — and
+ * checks the app starts on that page in the one frame the server put into the HTML.
+ */
+async function openWithOneSideLate(browser: Browser, path: string, late: RegExp): Promise<void> {
+  const { context, page } = await newPage(browser);
+  try {
+    const frameDocuments: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/runtime/frame") frameDocuments.push(request.url());
+    });
+    await page.route(late, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(path);
+    const frame = page.frameLocator('[data-testid="app-frame"]');
+    await expect.poll(() => frame.getByTestId("page").textContent(), { timeout: 30_000 }).toBe("Tasks");
+    expect(frameDocuments).toHaveLength(1);
+    expect(await page.locator("iframe").count()).toBe(1);
+    expect(await page.locator('#liftoff-boot-frame > iframe[data-testid="app-frame"]').count()).toBe(1);
+  } finally {
+    await context.close();
+  }
+}
+
 describe("space app isolation", () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -210,6 +238,11 @@ describe("space app isolation", () => {
     const frame = page.locator('[data-testid="app-frame"]');
     await frame.waitFor();
     expect(await frame.getAttribute("sandbox")).toBe(
+      "allow-scripts allow-forms allow-popups allow-modals allow-downloads",
+    );
+    // The one frame is the one the server put into the page's HTML, adopted by the host.
+    expect(await page.locator("iframe").count()).toBe(1);
+    expect(await page.locator("#liftoff-boot-frame > iframe").getAttribute("sandbox")).toBe(
       "allow-scripts allow-forms allow-popups allow-modals allow-downloads",
     );
     const published = await readProbe(page.frameLocator('[data-testid="app-frame"]'));
@@ -342,6 +375,15 @@ describe("space app isolation", () => {
     expect(new URL(page.url()).searchParams.get("nextUrl")).toBe(`/app/${app.slug}/Tasks`);
 
     await call(token, "POST", `/api/apps/${app.id}/publish`);
+    // Published: the page comes with the app's frame already loading, which the host
+    // adopts whichever side of the ready/init handshake is late, at the deep link's page.
+    await openWithOneSideLate(browser, `/app/${app.slug}/Tasks`, /\/assets\/[^/]+\.js$/);
+    await openWithOneSideLate(
+      browser,
+      `/app/${app.slug}/Tasks`,
+      /\/runtime\/vendor\/liftoff-runtime-[^/]+\.js$/,
+    );
+
     await page.goto(`/app/${app.slug}`);
     const frame = page.frameLocator('[data-testid="app-frame"]');
     await expect.poll(() => frame.getByTestId("page").textContent()).toBe("Home");

@@ -15,6 +15,15 @@ export const APP_NOTHING_YET_MESSAGE = "This app has nothing to show yet";
 export const assetUrl = (hash: string, ext: "js" | "css") => `/runtime/assets/${hash}.${ext}`;
 
 /**
+ * The version anyone gets without credentials: a space app's published version, or none
+ * (then only the app's admins see anything). /runtime/bundle and the host page's boot data
+ * (`resolveHostBoot`) both decide by this.
+ */
+export function publicVersionId(app: { kind: string; publishedVersionId: string | null }): string | null {
+  return app.kind === "space" ? app.publishedVersionId : null;
+}
+
+/**
  * GET /runtime/bundle: what the host page and the frame need to start a space app. The
  * published version for everyone; the draft (`channel: draft`, or an unpublished app) only
  * for the app's admins. Anyone else asking for an unpublished app gets 403 with the app id
@@ -47,8 +56,8 @@ export async function loadRuntimeBundle(options: {
     if (!isAdmin) throw new AppError("FORBIDDEN", "Only the app's admins can preview its draft", denied);
     versionId = app.draftVersionId;
     served = "draft";
-  } else if (app.publishedVersionId) {
-    versionId = app.publishedVersionId;
+  } else if (publicVersionId(app)) {
+    versionId = publicVersionId(app);
     served = "published";
   } else {
     if (!isAdmin) throw new AppError("FORBIDDEN", APP_NOT_PUBLISHED_MESSAGE, denied);

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { runtimeBundleSchema } from "@liftoff/domain";
+import { HOST_BOOT_DATA_ID, HOST_BOOT_FRAME_ID, hostBootSchema, runtimeBundleSchema } from "@liftoff/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectError, uniqueEmail } from "../../testing/expect-error.ts";
 import {
@@ -12,6 +12,33 @@ import {
   type TestPlatform,
 } from "../../testing/test-platform.ts";
 import { signAppToken } from "../app-tokens/app-token.ts";
+import { withHostBoot } from "./serve-host-page.ts";
+
+const SANDBOX = "allow-scripts allow-forms allow-popups allow-modals allow-downloads";
+
+/** The boot data of a host page (parsed), or null when it has none. */
+function bootOf(html: string) {
+  const match = new RegExp(`<script type="application/json" id="${HOST_BOOT_DATA_ID}">([^<]*)</script>`).exec(
+    html,
+  );
+  return match ? hostBootSchema.parse(JSON.parse(match[1]!)) : null;
+}
+
+/** The attributes of the boot frame's <iframe> (entities decoded), or null when the page has none. */
+function bootFrameOf(html: string): Record<string, string> | null {
+  const match = new RegExp(`<div id="${HOST_BOOT_FRAME_ID}"[^>]*><iframe ([^>]*)></iframe></div>`).exec(html);
+  if (!match) return null;
+  const decode = (value: string) =>
+    value
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&");
+  return Object.fromEntries(
+    [...match[1]!.matchAll(/([a-z-]+)="([^"]*)"/g)].map(([, name, value]) => [name!, decode(value!)]),
+  );
+}
 
 const HOME = `export default function Home() {\n  return <div className="p-4 text-lg">Hello</div>;\n}\n`;
 const NOTE = {
@@ -65,7 +92,10 @@ describe("runtime serving", () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), "liftoff-web-"));
     writeFileSync(join(dist, "index.html"), "<!doctype html><html><head></head><body>platform</body></html>");
-    writeFileSync(join(dist, "host.html"), "<!doctype html><html><head></head><body>host page</body></html>");
+    writeFileSync(
+      join(dist, "host.html"),
+      "<!doctype html><html><head><title>App</title></head><body>host page</body></html>",
+    );
     t = await createTestPlatform({}, { webDist: dist });
     admin = (await t.signUp(TEST_ADMIN_EMAIL)).token;
     const email = uniqueEmail("runtime", "owner");
@@ -291,6 +321,132 @@ describe("runtime serving", () => {
     expect(
       String((await t.request("GET", "/", { headers: { host: "unknown.example.org" } })).body),
     ).toContain("platform");
+  });
+
+  it("starts a published app's frame from its host page: boot data and the sandboxed frame, escaped", async () => {
+    const token = await upgrade("builder");
+    // A name that would break out of every place it is written to, were it not escaped.
+    const name = `</script><script>alert(1)</script>"'&<!-- x`;
+    const hostile = await newApp(token, name);
+    const first = await save(hostile.id, "pages/Home.jsx", HOME);
+
+    // Not published: the page is served as before (it asks /runtime/bundle, which says 403).
+    const before = String((await t.request("GET", `/app/${hostile.slug}`)).body);
+    expect(bootOf(before)).toBeNull();
+    expect(bootFrameOf(before)).toBeNull();
+    expect(before).toContain("host page");
+
+    const published = await t.request<any>("POST", `/api/apps/${hostile.id}/publish`, { token });
+    expect(published.status).toBe(200);
+    expect(published.body.publishedVersionId).toBe(first);
+    // A newer draft is never what the page starts, whoever asks.
+    await save(hostile.id, "pages/Tasks.jsx", HOME.replace("Home", "Tasks"));
+    for (const [path, options] of [
+      [`/app/${hostile.slug}`, {}],
+      [`/app/${hostile.slug}/Tasks?id=3`, {}],
+      [`/app/${hostile.slug}`, { token }],
+    ] as const) {
+      const res = await t.request("GET", path, options);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("no-cache");
+      const html = String(res.body);
+      expect(bootOf(html), path).toEqual({
+        appId: hostile.id,
+        slug: hostile.slug,
+        versionId: first,
+        channel: "published",
+        name,
+        icon: null,
+        showWatermark: false,
+      });
+      expect(bootFrameOf(html), path).toEqual({
+        src: `/runtime/frame?appId=${hostile.id}&versionId=${first}`,
+        sandbox: SANDBOX,
+        title: name,
+        referrerpolicy: "no-referrer",
+        "data-testid": "app-frame",
+        style: "display:block;width:100%;height:100%;border:0",
+      });
+      expect(html).not.toContain("allow-same-origin");
+      // The name never appears raw: no element, script end or comment comes from it.
+      expect(html).not.toContain("<script>alert(1)");
+      expect(html).not.toContain("</script><script>");
+      expect(html).not.toContain("<!-- x");
+      expect(html).toContain(
+        `<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;&amp;&lt;!-- x</title>`,
+      );
+      // The frame comes first in the body, outside the page's #root.
+      expect(html.indexOf(HOST_BOOT_FRAME_ID)).toBeLessThan(html.indexOf("host page"));
+      expect(html).toMatch(/<\/script><\/head>/);
+    }
+    // The frame the page starts is served.
+    const frame = await t.request("GET", `/runtime/frame?appId=${hostile.id}&versionId=${first}`);
+    expect(frame.status).toBe(200);
+    // The login page has no frame.
+    expect(bootOf(String((await t.request("GET", `/apps/${hostile.id}/login`)).body))).toBeNull();
+
+    // Unpublishing takes the frame off the page at once (no stale cache on this instance).
+    expect((await t.request("POST", `/api/apps/${hostile.id}/unpublish`, { token })).status).toBe(200);
+    const after = String((await t.request("GET", `/app/${hostile.slug}`)).body);
+    expect(bootOf(after)).toBeNull();
+    expect(bootFrameOf(after)).toBeNull();
+    // Unknown slugs, and absurdly long ones, are served the plain page.
+    for (const slug of ["no-such-app", "x".repeat(300)]) {
+      const res = await t.request("GET", `/app/${slug}`);
+      expect(res.status).toBe(200);
+      expect(bootOf(String(res.body))).toBeNull();
+    }
+  });
+
+  it("starts a custom host's published app from its page, but not its login page", async () => {
+    const token = await upgrade("business");
+    const shop = await newApp(token, "Boot shop");
+    const version = await save(shop.id, "pages/Home.jsx", HOME);
+    expect((await t.request("POST", `/api/apps/${shop.id}/publish`, { token })).status).toBe(200);
+    const host = `boot-${Date.now()}.example.com`;
+    expect((await t.request("POST", `/api/apps/${shop.id}/domain`, { token, body: { host } })).status).toBe(
+      200,
+    );
+    for (const path of ["/", "/Tasks"]) {
+      const html = String((await t.request("GET", path, { headers: { host } })).body);
+      expect(html).toContain(`<meta name="liftoff-app-id" content="${shop.id}">`);
+      expect(bootOf(html)).toMatchObject({ appId: shop.id, versionId: version, showWatermark: false });
+      expect(bootFrameOf(html)?.sandbox).toBe(SANDBOX);
+    }
+    for (const path of ["/login", "/login/"]) {
+      const html = String((await t.request("GET", path, { headers: { host } })).body);
+      expect(html).toContain(`<meta name="liftoff-app-id" content="${shop.id}">`);
+      expect(bootOf(html)).toBeNull();
+      expect(bootFrameOf(html)).toBeNull();
+    }
+  });
+
+  it("injects boot data into any page shape, escaping ids too", () => {
+    const boot = {
+      appId: 'a"><img src=x onerror=alert(1)>',
+      slug: "s",
+      versionId: "v&x=1",
+      channel: "published" as const,
+      name: "",
+      icon: "</script>",
+      showWatermark: true,
+    };
+    const html = withHostBoot(
+      '<!doctype html><html><head><title>App</title></head><body class="x"><div id="root"></div></body></html>',
+      boot,
+    );
+    expect(bootOf(html)).toEqual(boot);
+    expect(html).toContain('<body class="x"><div id="liftoff-boot-frame"');
+    expect(html).toContain("<title>App</title>");
+    expect(html).not.toContain("<img");
+    expect(bootFrameOf(html)?.src).toBe(
+      `/runtime/frame?${new URLSearchParams({ appId: boot.appId, versionId: boot.versionId })}`,
+    );
+    expect(bootFrameOf(html)?.title).toBe("App");
+    // Without head or body, it still puts both in.
+    const bare = withHostBoot("<p>host</p>", boot);
+    expect(bootOf(bare)).toEqual(boot);
+    expect(bootFrameOf(bare)?.sandbox).toBe(SANDBOX);
   });
 
   describe("app tokens on the entity API", () => {

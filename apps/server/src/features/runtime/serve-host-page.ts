@@ -1,8 +1,16 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import {
+  APP_FRAME_SANDBOX,
+  appFrameSrc,
+  HOST_BOOT_DATA_ID,
+  HOST_BOOT_FRAME_ID,
+  type HostBoot,
+} from "@liftoff/domain";
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { AppEnv, Deps } from "../../http/app-env.ts";
 import { findAppByHost } from "./find-app-by-host.ts";
+import { type HostBootLookup, resolveHostBoot } from "./resolve-host-boot.ts";
 
 /** Paths that keep their platform meaning on a custom host. */
 const PLATFORM_PREFIXES = [
@@ -19,8 +27,15 @@ const PLATFORM_PREFIXES = [
  * The published-app host page (the web app's second entry, host.html; index.html when a
  * build has none) for /app/{slug}/..., /apps/{id}/login, and every page path of a custom
  * host. On a custom host the page is told its app by a meta tag, since its URL has no slug.
+ *
+ * An app page of a published app also carries its boot data and the app's sandboxed frame
+ * (`withHostBoot`), so the frame loads while the page's own JavaScript does.
  */
-export function serveHostPages(app: Hono<AppEnv>, deps: Pick<Deps, "db" | "config">, distDir: string): void {
+export function serveHostPages(
+  app: Hono<AppEnv>,
+  deps: Pick<Deps, "db" | "config" | "vendor">,
+  distDir: string,
+): void {
   const hostFile = join(distDir, "host.html");
   const file = existsSync(hostFile) ? hostFile : join(distDir, "index.html");
   if (!existsSync(file)) return;
@@ -36,17 +51,71 @@ export function serveHostPages(app: Hono<AppEnv>, deps: Pick<Deps, "db" | "confi
     const appId = await findAppByHost(deps.db, host);
     if (!appId) return next();
     c.header("cache-control", "no-cache");
-    return c.html(withAppMeta(html, appId));
+    const page = withAppMeta(html, appId);
+    // The app's login page (/login on a custom host) has no frame.
+    if (/^\/login\/?$/.test(path)) return c.html(page);
+    return c.html(await withBootOf(page, { appId }));
   };
   // First in the chain, so a custom host's "/" is the app, not the platform's dashboard.
   app.use("*", customHost);
-  const page = (c: Context<AppEnv>) => {
+  const withBootOf = async (page: string, lookup: HostBootLookup) => {
+    const boot = await resolveHostBoot(deps, lookup);
+    return boot ? withHostBoot(page, boot) : page;
+  };
+  const appPage = async (c: Context<AppEnv>) => {
+    c.header("cache-control", "no-cache");
+    return c.html(await withBootOf(html, { slug: c.req.param("slug") ?? "" }));
+  };
+  app.get("/app/:slug", appPage);
+  app.get("/app/:slug/*", appPage);
+  app.get("/apps/:id/login", (c) => {
     c.header("cache-control", "no-cache");
     return c.html(html);
-  };
-  app.get("/app/:slug", page);
-  app.get("/app/:slug/*", page);
-  app.get("/apps/:id/login", page);
+  });
+}
+
+/** JSON that is safe inside a <script> element (no "</script>", no "<!--"). */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+/** Text safe in a double-quoted attribute value and in element content. */
+function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;");
+}
+
+/**
+ * The host page with a published app's boot data and its frame: a JSON script the page's
+ * code reads (`hostBootSchema`), the app's name as the title, and, first thing in the body
+ * and outside React's #root, the same sandboxed `<iframe>` the page would make (sandbox
+ * WITHOUT allow-same-origin, from @liftoff/domain). The browser starts loading the frame as
+ * soon as it parses it; the page's code adopts that element (apps/web host/boot-frame.ts)
+ * rather than making its own, and removes it when the app turns out not to be shown.
+ * Everything injected is escaped.
+ */
+export function withHostBoot(html: string, boot: HostBoot): string {
+  const data = `<script type="application/json" id="${HOST_BOOT_DATA_ID}">${scriptJson(boot)}</script>`;
+  const frame =
+    `<div id="${HOST_BOOT_FRAME_ID}" style="position:fixed;inset:0;background:#fff">` +
+    `<iframe src="${escapeHtml(appFrameSrc(boot.appId, boot.versionId))}" sandbox="${escapeHtml(APP_FRAME_SANDBOX)}"` +
+    ` title="${escapeHtml(boot.name || "App")}" referrerpolicy="no-referrer" data-testid="app-frame"` +
+    ` style="display:block;width:100%;height:100%;border:0"></iframe></div>`;
+  let page = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(boot.name || "App")}</title>`);
+  page = page.includes("</head>") ? page.replace("</head>", () => `${data}</head>`) : `${data}${page}`;
+  const body = /<body[^>]*>/.exec(page);
+  if (!body) return `${page}${frame}`;
+  const at = body.index + body[0].length;
+  return `${page.slice(0, at)}${frame}${page.slice(at)}`;
 }
 
 function withAppMeta(html: string, appId: string): string {

@@ -2,6 +2,7 @@ import type { Database } from "@liftoff/db";
 import { AppError, type AppSummary, type VendorManifest } from "@liftoff/domain";
 import type { Kysely } from "kysely";
 import { toAppSummary } from "../apps/to-app-summary.ts";
+import { forgetHostBoot } from "../runtime/resolve-host-boot.ts";
 import { compileVersion } from "./compile-version.ts";
 
 export const PUBLISH_NEEDS_VERSION_MESSAGE = "Add at least one page before publishing";
@@ -33,5 +34,7 @@ export async function publishApp(options: {
     .where("id", "=", appId)
     .returningAll()
     .executeTakeFirstOrThrow();
+  // The host page serves the new version at once (other instances within a few seconds).
+  forgetHostBoot(db, appId);
   return toAppSummary(row);
 }

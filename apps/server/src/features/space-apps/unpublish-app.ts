@@ -2,6 +2,7 @@ import type { Database } from "@liftoff/db";
 import type { AppSummary } from "@liftoff/domain";
 import type { Kysely } from "kysely";
 import { toAppSummary } from "../apps/to-app-summary.ts";
+import { forgetHostBoot } from "../runtime/resolve-host-boot.ts";
 
 /**
  * Takes the app offline for everyone but its admins. The published version id is cleared,
@@ -14,5 +15,6 @@ export async function unpublishApp(db: Kysely<Database>, appId: string): Promise
     .where("id", "=", appId)
     .returningAll()
     .executeTakeFirstOrThrow();
+  forgetHostBoot(db, appId);
   return toAppSummary(row);
 }
