@@ -162,6 +162,11 @@ describe("entity API", () => {
     while (!text.includes('"Live"')) text += (await reader.read()).value ?? "";
     expect(text).toContain("event: create");
     expect(text).toContain(created.body.id);
+    // The event carries the record exactly as the create answered it.
+    while (!/event: create\ndata: .*\n/.test(text)) text += (await reader.read()).value ?? "";
+    const event = JSON.parse(/event: create\ndata: (.*)\n/.exec(text)![1]!);
+    expect(event).toEqual(created.body);
+    expect(created.headers.get("content-type")).toBe("application/json");
     await reader.cancel();
   });
 

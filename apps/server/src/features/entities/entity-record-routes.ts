@@ -250,7 +250,8 @@ export function entityRecordRoutes(
     async (c) => {
       const { appId, entity } = c.req.valid("param");
       const caller = await callerOf(c, appId);
-      return c.json(await createEntityRow({ deps, caller, appId, entity, input: c.req.valid("json") }), 201);
+      const created = await createEntityRow({ deps, caller, appId, entity, input: c.req.valid("json") });
+      return jsonText(c, created, 201);
     },
   );
 

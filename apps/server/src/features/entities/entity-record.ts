@@ -43,6 +43,9 @@ const BUILT_INS = `jsonb_build_object('id', "id", 'createdAt', to_char("createdA
  */
 export const RECORD_JSON_SQL = `("data" || ${BUILT_INS})::text`;
 
+/** The record as jsonb (what the change log stores), with RECORD_JSON_SQL's fields and forms. */
+export const RECORD_JSONB_SQL = `("data" || ${BUILT_INS})`;
+
 /** RECORD_JSON_SQL for a Kysely select, keeping only the given stored fields when `fields` is set. */
 export function recordJson(fields?: readonly string[] | null): RawBuilder<string> {
   if (!fields) return sql.raw<string>(RECORD_JSON_SQL);
