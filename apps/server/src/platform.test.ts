@@ -84,6 +84,22 @@ describe("platform HTTP layer", () => {
     expect(res.body.error.code).toBe("PAYLOAD_TOO_LARGE");
   });
 
+  it("checks a declared Content-Length against the limit without reading the body", async () => {
+    const body = JSON.stringify({ email: "a@b.co", password: "x".repeat(API_BODY_LIMIT_BYTES) });
+    const over = await t.request<any>("POST", "/api/session/login", {
+      rawBody: body,
+      headers: { "content-type": "application/json", "content-length": String(body.length) },
+    });
+    expect(over.status).toBe(413);
+    expect(over.body.error.code).toBe("PAYLOAD_TOO_LARGE");
+    const small = JSON.stringify({ email: "nobody@b.co", password: "wrong-password-1" });
+    const within = await t.request<any>("POST", "/api/session/login", {
+      rawBody: small,
+      headers: { "content-type": "application/json", "content-length": String(small.length) },
+    });
+    expect(within.status).toBe(401);
+  });
+
   it("answers unknown API routes with a JSON 404", async () => {
     const res = await t.request<any>("GET", "/api/nope");
     expect(res.status).toBe(404);
