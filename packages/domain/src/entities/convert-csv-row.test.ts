@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { basicCsvMapping } from "./basic-csv-mapping.ts";
-import { convertCsvRow } from "./convert-csv-row.ts";
+import { convertCsvRow, csvRowConverter } from "./convert-csv-row.ts";
 import type { CsvMappingItem } from "./csv-mapping-item.ts";
 import { entitySchemaSchema } from "./entity-schema.ts";
 
@@ -290,6 +290,31 @@ describe("convertCsvRow", () => {
         (words) => {
           const result = convertOne("tags", words.join(" , "));
           expect(result).toEqual({ ok: true, data: words.length === 0 ? base : { ...base, tags: words } });
+        },
+      ),
+    );
+  });
+
+  it("converts rows with one reused converter exactly as each row converted alone", () => {
+    const headers = ["Title", "Price", "City", "Lat", "Free", "Title again"];
+    const mappings: CsvMappingItem[] = [
+      { csvHeader: "Title", schemaField: "title", dataType: "text" },
+      { csvHeader: "Price", schemaField: "price", dataType: "number" },
+      { csvHeader: "City", schemaField: "address.city", dataType: "text" },
+      { csvHeader: "Lat", schemaField: "address.geo.lat", dataType: "number" },
+      { csvHeader: "Free", schemaField: "extra.note", dataType: "boolean" },
+      { csvHeader: "Title again", schemaField: "title", dataType: "text" },
+      { csvHeader: "Missing", schemaField: "price", dataType: "number" },
+    ];
+    const convert = csvRowConverter({ schema, headers, mappings });
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.constant(""), fc.constant(" 12.5 "), fc.string()), {
+          minLength: 6,
+          maxLength: 6,
+        }),
+        (row) => {
+          expect(convert(row)).toEqual(convertCsvRow({ schema, headers, row, mappings }));
         },
       ),
     );

@@ -135,18 +135,43 @@ function setPath(target: Record<string, unknown>, segments: string[], value: unk
  * Failed rows come back with one message per field, for the import's report.
  */
 export function convertCsvRow(input: ConvertCsvRowInput): EntityRowValidation {
-  const data: Record<string, unknown> = {};
+  return csvRowConverter(input)(input.row);
+}
+
+/**
+ * convertCsvRow with the mapping worked out once (columns, paths, target fields), for
+ * converting many rows with the same headers and mapping: an import converts each row
+ * with it, so the per-row work is only the cells' own.
+ */
+export function csvRowConverter(
+  input: Omit<ConvertCsvRowInput, "row">,
+): (row: readonly string[]) => EntityRowValidation {
+  const steps: { column: number; segments: string[]; convert: (text: string) => unknown }[] = [];
   for (const mapping of input.mappings) {
     if (mapping.schemaField === null) continue;
     const column = input.headers.indexOf(mapping.csvHeader);
-    const text = column === -1 ? undefined : input.row[column]?.trim();
-    if (text === undefined || text === "") continue;
+    if (column === -1) continue;
     const segments = mapping.schemaField.split(".");
     // The mapping may come unvalidated from a model: never follow a non-identifier key.
     if (!segments.every((segment) => IDENTIFIER_PATTERN.test(segment))) continue;
     const field = resolvePath(input.schema.properties, segments);
     if (field === undefined) continue;
-    setPath(data, segments, field === null ? byDataType(text, mapping.dataType) : byField(text, field));
+    const { dataType } = mapping;
+    steps.push({
+      column,
+      segments,
+      convert: field === null ? (text) => byDataType(text, dataType) : (text) => byField(text, field),
+    });
   }
-  return validateEntityRow(input.schema, data, { mode: "create" });
+  const flat = steps.every((step) => step.segments.length === 1);
+  return (row) => {
+    const data: Record<string, unknown> = {};
+    for (const step of steps) {
+      const text = row[step.column]?.trim();
+      if (text === undefined || text === "") continue;
+      if (flat) data[step.segments[0]!] = step.convert(text);
+      else setPath(data, step.segments, step.convert(text));
+    }
+    return validateEntityRow(input.schema, data, { mode: "create" });
+  };
 }

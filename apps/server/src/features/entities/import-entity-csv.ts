@@ -6,13 +6,15 @@ import {
   type CsvMappingItem,
   callerUserId,
   canCreate,
-  convertCsvRow,
   createCsvParser,
+  csvRowConverter,
   type EntityCaller,
+  type EntityRowValidation,
   type FieldError,
 } from "@liftoff/domain";
 import { sql } from "kysely";
 import type { Deps } from "../../http/app-env.ts";
+import { RECORD_JSONB_SQL } from "./entity-record.ts";
 import { loadEntity } from "./load-entity.ts";
 
 export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
@@ -60,26 +62,27 @@ export async function importEntityCsv(options: {
   let mapping = givenMapping ?? null;
 
   const lastSeq = await deps.db.transaction().execute(async (trx) => {
-    let pending: { id: string; data: string }[] = [];
+    let pending: string[] = [];
     let last: string | null = null;
     // One batch is written while the next one is parsed: Postgres works in its own process,
     // so parsing and inserting overlap instead of taking turns. Statements still run one
     // at a time on the transaction's connection.
     let writing: Promise<void> = Promise.resolve();
-    const write = async (batch: { id: string; data: string }[]) => {
-      // Rows and their change-log entries in one statement and one round trip; arrays as
-      // two parameters keep the statement the same whatever the batch size.
+    const write = async (batch: string[]) => {
+      // Rows and their change-log entries in one statement and one round trip. The batch
+      // travels as two text parameters, ids comma-separated and rows one JSON text per line
+      // (JSON.stringify never writes a line break), split by Postgres: no array literal to
+      // escape here and unescape there, and the statement is the same whatever the size.
+      const ids = batch.map(() => randomUUID()).join(",");
       const logged = await sql<{ seq: string | null }>`
         with inserted as (
           insert into entity_rows (id, "appId", entity, data, "creatorId")
-          select t.id, ${appId}, ${entity}, t.data, ${creatorId}
-          from unnest(${batch.map((p) => p.id)}::text[], ${batch.map((p) => p.data)}::jsonb[]) as t(id, data)
-          returning id, "appId", entity, data, "creatorId", "createdAt", "updatedAt"
+          select t.id, ${appId}, ${entity}, t.data::jsonb, ${creatorId}
+          from unnest(string_to_array(${ids}::text, ','), string_to_array(${batch.join("\n")}::text, E'\\n')) as t(id, data)
+          returning "id", "appId", "entity", "creatorId", ${sql.raw(RECORD_JSONB_SQL)} as "record"
         ), logged as (
           insert into entity_changes ("appId", entity, "rowId", op, row, "creatorId")
-          select i."appId", i.entity, i.id, 'create',
-            i.data || jsonb_build_object('id', i.id, 'createdAt', i."createdAt", 'updatedAt', i."updatedAt", 'creatorId', i."creatorId"),
-            i."creatorId"
+          select i."appId", i.entity, i.id, 'create', i."record", i."creatorId"
           from inserted i
           returning seq
         )
@@ -96,12 +99,18 @@ export async function importEntityCsv(options: {
       // Surfaced by the next `await writing`; this only keeps Node from calling it unhandled.
       writing.catch(() => undefined);
     };
+    let convert: ((row: readonly string[]) => EntityRowValidation) | null = null;
     const take = async (rows: string[][]) => {
-      const headers = parser.headers ?? [];
-      mapping ??= basicCsvMapping(headers, loaded.schema);
+      if (rows.length === 0) return;
+      if (!convert) {
+        // Rows come only after the header row, so the headers are known here.
+        const headers = parser.headers ?? [];
+        mapping ??= basicCsvMapping(headers, loaded.schema);
+        convert = csvRowConverter({ schema: loaded.schema, headers, mappings: mapping });
+      }
       for (const [index, row] of rows.entries()) {
         result.total += 1;
-        const converted = convertCsvRow({ schema: loaded.schema, headers, row, mappings: mapping });
+        const converted = convert(row);
         if (!converted.ok) {
           result.failedCount += 1;
           if (result.failed.length < FAILED_ROWS_REPORTED) {
@@ -109,7 +118,7 @@ export async function importEntityCsv(options: {
           }
           continue;
         }
-        pending.push({ id: randomUUID(), data: JSON.stringify(converted.data) });
+        pending.push(JSON.stringify(converted.data));
         if (pending.length >= INSERT_BATCH) await flush();
       }
     };
