@@ -107,7 +107,11 @@ export function useAppFrame(options: UseAppFrameOptions): UseAppFrameResult {
     };
     window.addEventListener("message", listener);
     // An adopted frame started before this page listened: its `ready` may be gone already.
-    if (optionsRef.current.adopt) controller.sendInit();
+    // Only while it still holds this app's document: a frame about to load another app (or
+    // version) says `ready` itself, and this app's token must not reach the old document.
+    const { adopt: adopted, appId: currentAppId, versionId: currentVersionId } = optionsRef.current;
+    if (adopted && adopted.getAttribute("src") === appFrameSrc(currentAppId, currentVersionId))
+      controller.sendInit();
     return () => window.removeEventListener("message", listener);
   }, [controller]);
 
