@@ -1,3 +1,5 @@
+import { escapeHtml as attribute, scriptJson } from "./html-escape.ts";
+
 export type FrameHtmlOptions = {
   /** The import map: the vendor manifest's `imports`, plus anything the server adds. */
   importMap: { imports: Record<string, string> };
@@ -10,20 +12,6 @@ export type FrameHtmlOptions = {
   /** Module URLs to fetch at once (see framePreloads); the runtime entry when left out. */
   preload?: readonly string[];
 };
-
-/** JSON that is safe inside a <script> element (no "</script>", no "<!--"). */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}
-
-function attribute(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
 
 /**
  * The document of GET /runtime/frame: the import map, the app's CSS, and a module script

@@ -6,6 +6,7 @@ import type { VendorManifest } from "@liftoff/domain";
 import { buildVendor, isVendorBuildStale, manifestPath, vendorDir } from "../scripts/build-vendor.mjs";
 
 export { bareImportsOf, framePreloads } from "./frame-preloads.ts";
+export { escapeHtml, scriptJson } from "./html-escape.ts";
 export { type FrameHtmlOptions, renderFrameHtml } from "./render-frame-html.ts";
 
 export type VendorBuild = { dir: string; manifest: VendorManifest };

@@ -7,6 +7,7 @@ import {
   HOST_BOOT_FRAME_ID,
   type HostBoot,
 } from "@liftoff/domain";
+import { escapeHtml, scriptJson } from "@liftoff/runtime/server";
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { AppEnv, Deps } from "../../http/app-env.ts";
 import { findAppByHost } from "./find-app-by-host.ts";
@@ -72,26 +73,6 @@ export function serveHostPages(
     c.header("cache-control", "no-cache");
     return c.html(html);
   });
-}
-
-/** JSON that is safe inside a <script> element (no "</script>", no "<!--"). */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}
-
-/** Text safe in a double-quoted attribute value and in element content. */
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;");
 }
 
 /**
