@@ -19,13 +19,13 @@
  * host's clock with both documents' performance.timeOrigin. After each visit (untimed) the
  * frame must show the first page's text.
  */
-import { type Browser, type BrowserContext, chromium, type Page, type Request } from "playwright-core";
+import type { Browser, BrowserContext, Page, Request } from "playwright-core";
+import { launchChromium } from "../../e2e/support/launch-chromium.ts";
 // @ts-expect-error plain ESM script without types
 import { buildIfNeeded } from "../../scripts/build-if-needed.mjs";
 import { type Running, sendJson, startLiftoff } from "../support.ts";
 import { BENCH_ENTITIES, generateApp } from "./generate-app.ts";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** Builders, platform admins (the file routes may become admin-only); one app each (plan limit). */
 const ADMIN_EMAILS = ["bench-admin@bench.liftoff.test", "bench-admin-2@bench.liftoff.test"];
 const PASSWORD = "bench-pass-42";
@@ -180,21 +180,7 @@ const HOST_PROBE = `(() => {
 
 type Probe = { rendered?: number; ready?: number; errors: string[] };
 
-async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-quic",
-      "--no-first-run",
-    ],
-  });
-}
+const launch = launchChromium;
 
 async function newContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

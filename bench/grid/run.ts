@@ -9,12 +9,12 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { chromium, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
+import { launchChromium } from "../../e2e/support/launch-chromium.ts";
 import { markdownTable, ROOT, startLiftoff } from "../support.ts";
 
 const ROWS = Number(process.env.BENCH_GRID_ROWS ?? 100_000);
 const STEPS = Number(process.env.BENCH_GRID_STEPS ?? 200);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 const SCHEMA = {
   name: "Order",
@@ -100,17 +100,7 @@ async function scrollThrough(
 
 async function main() {
   const server = await startLiftoff();
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const post = async (path: string, body: unknown, token?: string) => {
       const res = await fetch(server.url + path, {

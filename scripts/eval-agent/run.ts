@@ -36,13 +36,13 @@ import { join } from "node:path";
 import { AI_ENV_VARIABLES, type AiConfig, aiConfigFromEnv } from "@liftoff/ai";
 import type { AppRuntimeError, ChatMessage, ValidationResult } from "@liftoff/domain";
 import { sendJson } from "../../bench/support.ts";
+import { launchChromium } from "../../e2e/support/launch-chromium.ts";
 
 const ROOT = new URL("../..", import.meta.url).pathname;
 const FAKE = process.env.EVAL_FAKE === "1";
 const PROMPTS_FILE = process.env.EVAL_PROMPTS ?? join(ROOT, "eval/agent-prompts.json");
 const TIMEOUT_MS = Number(process.env.EVAL_TIMEOUT_MS ?? 900_000);
 const RENDER_WAIT_MS = Number(process.env.EVAL_RENDER_WAIT_MS ?? 3000);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const SKIP_RENDER = process.env.EVAL_SKIP_RENDER === "1";
 const BUILDER = { email: "eval-builder@eval.liftoff.test", password: "eval-pass-42", name: "Eval Builder" };
 
@@ -216,20 +216,7 @@ const HOST_LISTENER = `(() => {
   }, true);
 })();`;
 
-async function launchBrowser() {
-  const { chromium } = await import("playwright-core");
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
-}
+const launchBrowser = launchChromium;
 type Browser = Awaited<ReturnType<typeof launchBrowser>>;
 
 async function firstRender(browser: Browser, url: string): Promise<Render> {
