@@ -19,9 +19,12 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { build } from "esbuild";
+import { type BuildOptions, build } from "esbuild";
 import pg from "pg";
+// @ts-expect-error plain ESM build script without types
+import { serverBuildOptions } from "../../apps/server/build.mjs";
 import { freePort, type LoadResult, load, ROOT, settle, stopChild, waitFor } from "../support.ts";
+import { BENCH_SCHEMA } from "./bench-schema.ts";
 
 const ROWS = Number(process.env.PROF_ROWS ?? 20_000);
 const SECONDS = Number(process.env.PROF_SECONDS ?? 5);
@@ -33,19 +36,7 @@ const AUTH_SECRET = "profile-secret-that-is-long-enough-for-the-auth-library";
 const FILTER = { category: "c3", priority: { $gte: 3 } };
 const OUT = join(ROOT, "bench/entities/dist");
 
-const SCHEMA = {
-  name: "Item",
-  type: "object",
-  properties: {
-    title: { type: "string" },
-    done: { type: "boolean" },
-    priority: { type: "integer" },
-    category: { type: "string" },
-  },
-  required: ["title"],
-  indexes: [["category", "priority"]],
-  permissions: { read: "all", write: "all" },
-};
+const SCHEMA = BENCH_SCHEMA;
 
 type Caller = "anon" | "owner" | "enduser";
 type Op = "get" | "list";
@@ -54,26 +45,7 @@ type Seeded = { appId: string; rowId: string; ownerToken: string; endUserToken: 
 async function bundleServer(): Promise<string> {
   mkdirSync(OUT, { recursive: true });
   const outfile = join(OUT, "main.js");
-  await build({
-    entryPoints: [join(ROOT, "apps/server/src/main.ts")],
-    outfile,
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    sourcemap: true,
-    logLevel: "warning",
-    plugins: [
-      {
-        name: "external-node-modules",
-        setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith("@liftoff/") ? undefined : { path: args.path, external: true },
-          );
-        },
-      },
-    ],
-  });
+  await build(serverBuildOptions({ entry: join(ROOT, "apps/server/src/main.ts"), outfile }) as BuildOptions);
   return outfile;
 }
 

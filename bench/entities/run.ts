@@ -29,6 +29,7 @@ import {
   stopChild,
   waitFor,
 } from "../support.ts";
+import { BENCH_SCHEMA } from "./bench-schema.ts";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -36,20 +37,7 @@ const PG_ADMIN = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.
 const FILTER = { category: "c3", priority: { $gte: 3 } };
 const SORT = "-priority";
 
-const SCHEMA = {
-  name: "Item",
-  type: "object",
-  properties: {
-    title: { type: "string" },
-    done: { type: "boolean" },
-    priority: { type: "integer" },
-    category: { type: "string" },
-  },
-  required: ["title"],
-  // The same index the PocketBase collection declares (category, priority).
-  indexes: [["category", "priority"]],
-  permissions: { read: "all", write: "all" },
-};
+const SCHEMA = BENCH_SCHEMA;
 
 const rowAt = (i: number) => ({
   title: `Item ${i}`,
