@@ -30,12 +30,11 @@
  * (/usr/bin/chromium), EVAL_SKIP_RENDER=1.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { AI_ENV_VARIABLES, type AiConfig, aiConfigFromEnv } from "@liftoff/ai";
 import type { AppRuntimeError, ChatMessage, ValidationResult } from "@liftoff/domain";
-import { sendJson } from "../../bench/support.ts";
+import { freePort, sendJson } from "../../bench/support.ts";
 import { launchChromium } from "../../e2e/support/launch-chromium.ts";
 
 const ROOT = new URL("../..", import.meta.url).pathname;
@@ -102,18 +101,6 @@ function loadPrompts(): Prompt[] {
   const prompts = only.length ? file.prompts.filter((p) => only.includes(p.id)) : file.prompts;
   if (prompts.length === 0) throw new Error(`no prompts selected from ${PROMPTS_FILE}`);
   return prompts;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
 }
 
 // ---------------------------------------------------------------------------------------

@@ -25,6 +25,14 @@ export type AppliedActions = {
   extraUsage: TokenUsage;
 };
 
+type ApplyOptions = {
+  deps: Pick<Deps, "db" | "bus" | "ai">;
+  appId: string;
+  userId: string;
+  actions: readonly ChatAction[];
+  abortSignal?: AbortSignal;
+};
+
 type Planned = { action: ChatAction; apply: "file" | "delete" | "schema" | "records" | null };
 
 /**
@@ -36,13 +44,7 @@ type Planned = { action: ChatAction; apply: "file" | "delete" | "schema" | "reco
  * action never blocks the others. A save by someone else in between makes the version
  * creation conflict; it is retried once on the new draft.
  */
-export async function applyChatActions(options: {
-  deps: Pick<Deps, "db" | "bus" | "ai">;
-  appId: string;
-  userId: string;
-  actions: readonly ChatAction[];
-  abortSignal?: AbortSignal;
-}): Promise<AppliedActions> {
+export async function applyChatActions(options: ApplyOptions): Promise<AppliedActions> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await applyOnce(options);
@@ -53,13 +55,7 @@ export async function applyChatActions(options: {
   }
 }
 
-async function applyOnce(options: {
-  deps: Pick<Deps, "db" | "bus" | "ai">;
-  appId: string;
-  userId: string;
-  actions: readonly ChatAction[];
-  abortSignal?: AbortSignal;
-}): Promise<AppliedActions> {
+async function applyOnce(options: ApplyOptions): Promise<AppliedActions> {
   const { deps, appId } = options;
   const app = await deps.db
     .selectFrom("apps")
