@@ -14,5 +14,5 @@ export {
   openDatabase,
 } from "./open-database.ts";
 export { PGliteDialect } from "./pglite-dialect.ts";
-export { prepared } from "./prepared-statements.ts";
+export { COMPILED_PER_CONNECTION_MAX, prepared, preparedCompiled } from "./prepared-statements.ts";
 export type * from "./schema.ts";

@@ -49,7 +49,18 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const client = await pool.connect().catch((error: unknown) => {
       throw new Error(`Cannot connect to PostgreSQL at DATABASE_URL: ${String(error)}`, { cause: error });
     });
-    client.release();
+    try {
+      // Records are printed as UTC wall-clock text in ISO form (entity reads join their JSON
+      // from it); other DateStyles print day and month in another order.
+      const { rows } = await client.query<{ style: string }>("select current_setting('DateStyle') as style");
+      if (!rows[0]?.style.toUpperCase().startsWith("ISO")) {
+        throw new Error(
+          `PostgreSQL's DateStyle is "${rows[0]?.style}"; Liftoff needs ISO, the default: alter database <name> set datestyle = 'ISO, MDY'`,
+        );
+      }
+    } finally {
+      client.release();
+    }
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: "postgres", url: options.url, close: () => db.destroy() };
   }

@@ -1,7 +1,7 @@
 import { CompiledQuery, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "./open-database.ts";
-import { prepared } from "./prepared-statements.ts";
+import { COMPILED_PER_CONNECTION_MAX, prepared, preparedCompiled } from "./prepared-statements.ts";
 import { createTestDatabase } from "./testing/index.ts";
 
 const BY_ID = prepared(`select "id", "subject" from "mails" where "id" = $1 and "subject" <> $2`);
@@ -43,5 +43,34 @@ describe("prepared statements", () => {
     });
     // PGlite runs everything unnamed; a server connection keeps the one statement.
     expect(named).toBe(handle.kind === "postgres" ? 1 : 0);
+  });
+
+  it("keeps at most COMPILED_PER_CONNECTION_MAX compiled texts per connection and still answers evicted ones", async () => {
+    // Distinct texts (a different constant each), like lists over different schemas.
+    const texts = Array.from({ length: COMPILED_PER_CONNECTION_MAX + 20 }, (_, i) =>
+      preparedCompiled(`select "id", ${i}::int as "n" from "mails" where "id" = $1`),
+    );
+    const result = await handle.db.transaction().execute(async (trx) => {
+      const answers: unknown[] = [];
+      // Twice through: the second pass re-prepares every text the first pass evicted.
+      for (let pass = 0; pass < 2; pass++) {
+        for (const [i, text] of texts.entries()) {
+          const { rows } = await trx.executeQuery(CompiledQuery.raw(text, ["p1"]));
+          answers.push(rows[0]);
+          expect(rows).toEqual([{ id: "p1", n: i }]);
+        }
+      }
+      const kept = await sql<{
+        n: number;
+      }>`select count(*)::int as n from pg_prepared_statements where name like 'liftoff_c%'`.execute(trx);
+      return { answers: answers.length, kept: kept.rows[0]!.n };
+    });
+    expect(result.answers).toBe(texts.length * 2);
+    if (handle.kind === "postgres") {
+      expect(result.kept).toBeGreaterThan(0);
+      expect(result.kept).toBeLessThanOrEqual(COMPILED_PER_CONNECTION_MAX);
+    } else {
+      expect(result.kept).toBe(0);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import {
   type FilterNode,
   type FilterRow,
+  IDENTIFIER_PATTERN,
   isAppError,
   markScalarFields,
   matchesFilter,
@@ -566,6 +567,49 @@ describe("compileFilter against matchesFilter", () => {
         await sqlIds(node);
       }),
       { numRuns: 100, seed: seed(19) },
+    );
+  });
+
+  it("writes only the schema's declared field names into the SQL, as whole literals", async () => {
+    // Declared (scalar-marked) paths are written as literals so expression indexes and
+    // generic plans serve them; everything else stays a parameter. Input strings that are
+    // not declared names — values, other names, hostile segments — never appear.
+    // (parseFilter accepts identifier segments only; dataFieldExpression checks again.)
+    const segment = fc.stringMatching(/^[a-z][a-z0-9_]{0,5}$/).map((text) => `zqx${text}`);
+    const name = fc.array(segment, { minLength: 1, maxLength: 2 }).map((segments) => segments.join("."));
+    const value = fc.oneof(
+      fc.string({ maxLength: 4 }).map((text) => `zqx${text}`),
+      fc.integer(),
+      fc.boolean(),
+    );
+    const condition = fc.oneof(
+      value,
+      fc.record({ $gte: value }),
+      fc.record({ $in: fc.array(value, { maxLength: 4 }) }),
+      fc.record({ $ne: value }),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.dictionary(name, condition, { minKeys: 1, maxKeys: 3 }),
+        fc.func(fc.boolean()),
+        async (filter, declare) => {
+          const names = Object.keys(filter);
+          const declared = new Set(names.filter((text) => declare(text)));
+          const parsed = parseOr400(filter);
+          if (!parsed) return;
+          const node = markScalarFields(parsed, declared);
+          const compiled = db.selectFrom("entity_rows").select("id").where(compileFilter(node)).compile();
+          let text = compiled.sql;
+          for (const path of declared) {
+            for (const part of path.split(".")) {
+              if (IDENTIFIER_PATTERN.test(part)) text = text.replaceAll(`'${part}'::text`, "");
+            }
+          }
+          expect(text.toLowerCase()).not.toContain("zqx");
+          await sqlIds(node);
+        },
+      ),
+      { numRuns: 100, seed: seed(23) },
     );
   });
 

@@ -39,9 +39,11 @@ const ELEMENT = sql.ref("filter_element.value");
  * gives exactly the answers of `matchesFilter` (packages/domain, which documents the
  * semantics); a property test checks that on random rows and filters.
  *
- * Safety: the SQL text depends only on the shape of the tree. Field names reach it as
- * bound parameters (`data -> $1 -> $2`) or as one of the four built-in columns named by a
- * fixed whitelist; every value, list and regex pattern is a bound parameter.
+ * Safety: the SQL text depends only on the shape of the tree and on the entity schema.
+ * Field names reach it as bound parameters (`data -> $1 -> $2`), as one of the four
+ * built-in columns named by a fixed whitelist, or — for paths the schema declares scalar —
+ * as the schema's own field names, identifiers written as literals (dataFieldExpression);
+ * every value, list and regex pattern is a bound parameter.
  *
  * Every expression is two-valued (never NULL), so NOT and NOR negate exactly. Equality on
  * data fields is jsonb containment (`data @> '{"status":"open"}'`, or `{"tags":["red"]}`
@@ -50,7 +52,7 @@ const ELEMENT = sql.ref("filter_element.value");
  * "C" collation (code point order); array elements are reached with jsonb_array_elements.
  *
  * Fields marked scalar (declared string/number/integer/boolean in the schema) compile to
- * plain comparisons of `data -> …` instead: `(data -> $1) = $2::jsonb`, `in (…)`, and
+ * plain comparisons of `data -> 'f'` instead: `(data -> 'f') = $1::jsonb`, `in (…)`, and
  * number/boolean ranges as two jsonb bounds that keep the type (scalarOrdered). Those are
  * the shapes an expression index on `(data -> 'field')` serves (see ensureEntityIndexes), so
  * a filtered, sorted page walks an index instead of sorting every match.
@@ -108,8 +110,8 @@ function compileData(
   path: readonly string[],
   data: Expression<unknown>,
 ): RawBuilder<SqlBool> {
-  const value = dataFieldExpression(data, path);
   const scalar = node.field.kind === "data" && node.field.scalar === true;
+  const value = dataFieldExpression(data, path, scalar);
   switch (node.type) {
     case "eq":
       return scalar ? scalarEquals(value, [node.value]) : dataEquals(data, path, value, node.value);

@@ -5,7 +5,8 @@ import { dataFieldExpression } from "./data-field-expression.ts";
 /**
  * Compiles parsed sort keys (parseSort) into one ORDER BY list for `.orderBy(compileSort(keys))`.
  * Built-in fields sort by their column, so `createdAt desc` can walk an index; data fields
- * by their jsonb value (`data -> $1`), whose order is jsonb's: within a type numbers
+ * by their jsonb value (`data -> $1`, or `data -> 'f'` for a key markScalarSortKeys marked
+ * from the schema, so it matches an expression index), whose order is jsonb's: within a type numbers
  * numerically, strings by the database collation, false before true; across types
  * null < strings < numbers < booleans < arrays < objects. Missing sorts with null: first
  * ascending, last descending. `id` ends the list (same direction as the first key) so equal
@@ -22,7 +23,7 @@ export function compileSort(keys: readonly SortKey[], options: { table?: string 
       return sql`${ref(field.name)} ${order}${nulls}`;
     }
     const nulls = sql.raw(direction === "desc" ? "nulls last" : "nulls first");
-    return sql`${dataFieldExpression(ref("data"), field.path)} ${order} ${nulls}`;
+    return sql`${dataFieldExpression(ref("data"), field.path, field.scalar === true)} ${order} ${nulls}`;
   });
   if (!keys.some(({ field }) => field.kind === "column" && field.name === "id")) {
     items.push(sql`${ref("id")} ${sql.raw(keys[0]?.direction === "asc" ? "asc" : "desc")}`);

@@ -1,8 +1,16 @@
-import { parseFilter, parseSort } from "@liftoff/domain";
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from "kysely";
+import { markScalarFields, markScalarSortKeys, parseFilter, parseSort } from "@liftoff/domain";
+import {
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  sql,
+} from "kysely";
 import { describe, expect, it } from "vitest";
 import { compileFilter } from "./compile-filter.ts";
 import { compileSort } from "./compile-sort.ts";
+import { dataFieldExpression } from "./data-field-expression.ts";
 
 // Compiles without a database, to show the SQL the compilers write.
 const db = new Kysely<any>({
@@ -51,6 +59,33 @@ describe("compileFilter SQL", () => {
       'select "id" from "entity_rows" where (("data" -> $1::text -> $2::text) is not null)',
     );
     expect(query.parameters).toEqual(["a", "b"]);
+  });
+});
+
+describe("declared (scalar) fields", () => {
+  it("writes the schema's field names as literals, the form of the expression indexes", () => {
+    const filter = markScalarFields(
+      parseFilter({ category: "c3", priority: { $gte: 3 } }),
+      new Set(["category", "priority"]),
+    );
+    const query = rows()
+      .where(compileFilter(filter))
+      .orderBy(compileSort(markScalarSortKeys(parseSort("-priority", ["priority"]), new Set(["priority"]))))
+      .compile();
+    expect(query.sql).toBe(
+      `select "id" from "entity_rows" where ((("data" -> 'category'::text) is not null and ("data" -> 'category'::text) in ($1::jsonb)) and (("data" -> 'priority'::text) is not null and ("data" -> 'priority'::text) >= $2::jsonb and ("data" -> 'priority'::text) < 'false'::jsonb)) order by ("data" -> 'priority'::text) desc nulls last, "id" desc`,
+    );
+    expect(query.parameters).toEqual(['"c3"', "3"]);
+  });
+
+  it("keeps a path as parameters when a segment is not an identifier, declared or not", () => {
+    const query = rows()
+      .where(
+        sql<boolean>`${dataFieldExpression(sql.ref("data"), ["ok", "x'; drop table t; --"], true)} is null`,
+      )
+      .compile();
+    expect(query.sql).toBe('select "id" from "entity_rows" where ("data" -> $1::text -> $2::text) is null');
+    expect(query.parameters).toEqual(["ok", "x'; drop table t; --"]);
   });
 });
 

@@ -2,11 +2,11 @@ import { prepared } from "@liftoff/db";
 import { AppError, canReadRow, type EntityCaller } from "@liftoff/domain";
 import { CompiledQuery } from "kysely";
 import type { Deps } from "../../http/app-env.ts";
-import { RECORD_JSON_SQL } from "./entity-record.ts";
+import { RECORD_TEXT_COLUMNS_SQL, type RecordTextRow, recordJsonText } from "./entity-record.ts";
 import { loadEntity } from "./load-entity.ts";
 
 const ROW_JSON = prepared(
-  `select ${RECORD_JSON_SQL} as "json", "creatorId" from "entity_rows" where "appId" = $1 and "entity" = $2 and "id" = $3`,
+  `select ${RECORD_TEXT_COLUMNS_SQL} from "entity_rows" where "appId" = $1 and "entity" = $2 and "id" = $3`,
 );
 
 const ignore = () => undefined;
@@ -27,9 +27,7 @@ export async function getEntityRowJson(options: {
 }): Promise<string> {
   const { deps, appId, entity, id } = options;
   const loading = loadEntity(deps.db, appId, entity);
-  const reading = deps.db.executeQuery<{ json: string; creatorId: string | null }>(
-    CompiledQuery.raw(ROW_JSON, [appId, entity, id]),
-  );
+  const reading = deps.db.executeQuery<RecordTextRow>(CompiledQuery.raw(ROW_JSON, [appId, entity, id]));
   loading.catch(ignore);
   reading.catch(ignore);
   const caller = await options.caller;
@@ -38,5 +36,5 @@ export async function getEntityRowJson(options: {
   if (!row || !canReadRow(loaded.permissions.read, caller, row.creatorId)) {
     throw new AppError("NOT_FOUND", `${loaded.name} record not found`);
   }
-  return row.json;
+  return recordJsonText(row);
 }

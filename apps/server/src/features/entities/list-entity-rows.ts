@@ -1,7 +1,8 @@
-import { compileSort } from "@liftoff/db";
+import { compileSort, preparedCompiled } from "@liftoff/db";
 import {
   type EntityCaller,
   markScalarFields,
+  markScalarSortKeys,
   parseFields,
   parseFilterParam,
   parseSort,
@@ -10,7 +11,7 @@ import {
 } from "@liftoff/domain";
 import { type CompiledQuery, sql } from "kysely";
 import type { Deps } from "../../http/app-env.ts";
-import { recordJson } from "./entity-record.ts";
+import { type RecordTextRow, recordJsonText, recordTextSelection } from "./entity-record.ts";
 import { type LoadedEntity, loadEntity } from "./load-entity.ts";
 import { scopedRows } from "./scoped-rows.ts";
 
@@ -27,7 +28,7 @@ export type ListQuery = {
 };
 
 /** The statements of one list request, ready to run (the total's only without skipTotal). */
-type CompiledList = { rows: CompiledQuery<{ json: string }>; total: CompiledQuery<{ n: number }> | null };
+type CompiledList = { rows: CompiledQuery<RecordTextRow>; total: CompiledQuery<{ n: number }> | null };
 
 // Per loaded entity (a new object whenever the schema is reloaded, see entity-cache.ts):
 // request parameters → compiled statements. Apps repeat the same few lists, and parsing
@@ -37,7 +38,7 @@ const COMPILED_LISTS_PER_ENTITY = 200;
 
 /**
  * A page of the rows the caller may read, filtered and sorted, as the JSON text of
- * `{items, total}` (each item's text comes from Postgres, see recordJson). Counting a large
+ * `{items, total}` (each item's text is joined from the columns Postgres prints, see recordJsonText). Counting a large
  * table costs more than the page itself, so `skipTotal` (as in PocketBase) answers total
  * null instead. The caller and the entity are looked up at once (round trips overlap when
  * the caches are cold) and awaited in order, so failures keep their precedence.
@@ -77,14 +78,15 @@ export async function listEntityRowsJson(options: {
     cache.set(key, compiled);
   }
   if (compiled === null) return page([], query.skipTotal ? null : 0);
+  // Named statements on PostgreSQL: with the schema's field names in the text, the plan is
+  // made once per connection (see preparedCompiled). Marked on every use: the most recent stay.
+  preparedCompiled(compiled.rows.sql);
+  if (compiled.total) preparedCompiled(compiled.total.sql);
   const [rows, total] = await Promise.all([
     deps.db.executeQuery(compiled.rows),
     compiled.total ? deps.db.executeQuery(compiled.total).then((r) => r.rows[0]?.n ?? 0) : null,
   ]);
-  return page(
-    rows.rows.map((row) => row.json),
-    total,
-  );
+  return page(rows.rows.map(recordJsonText), total);
 }
 
 /** The list's statements, or null when the caller may read nothing (after checking the parameters). */
@@ -96,14 +98,14 @@ function compileList(
 ): CompiledList | null {
   const known = Object.keys(loaded.schema.properties);
   const filter = query.q ? markScalarFields(parseFilterParam(query.q), loaded.scalarPaths) : null;
-  const sortKeys = parseSort(query.sort, known);
+  const sortKeys = markScalarSortKeys(parseSort(query.sort, known), loaded.scalarPaths);
   const fields = parseFields(query.fields, known);
   if (scope.kind === "nothing") return null;
   const base = scopedRows(deps.db, { appId: loaded.appId, entity: loaded.name, scope, filter });
   const limit = Math.min(query.limit ?? LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT);
   return {
     rows: base
-      .select(recordJson(fields).as("json"))
+      .select(recordTextSelection(fields))
       .orderBy(compileSort(sortKeys))
       .limit(limit)
       .offset(query.skip ?? 0)

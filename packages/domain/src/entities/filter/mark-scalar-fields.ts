@@ -1,6 +1,6 @@
 import type { EntitySchema, FieldSchema } from "../entity-schema.ts";
 import { ENTITY_SCHEMA_LIMITS } from "../entity-schema-limits.ts";
-import type { FieldRef, FilterNode } from "./filter-node.ts";
+import type { FieldRef, FilterNode, SortKey } from "./filter-node.ts";
 
 const SCALAR_TYPES: ReadonlySet<string> = new Set(["string", "number", "integer", "boolean"]);
 
@@ -43,4 +43,9 @@ export function markScalarFields(node: FilterNode, scalarPaths: ReadonlySet<stri
     default:
       return { ...node, field: mark(node.field, scalarPaths) };
   }
+}
+
+/** markScalarFields for parsed sort keys (parseSort): the same marking, for the same reason. */
+export function markScalarSortKeys(keys: readonly SortKey[], scalarPaths: ReadonlySet<string>): SortKey[] {
+  return keys.map((key) => ({ ...key, field: mark(key.field, scalarPaths) }));
 }
