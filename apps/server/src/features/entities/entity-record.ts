@@ -1,5 +1,5 @@
 import type { Database } from "@liftoff/db";
-import { type RawBuilder, type Selectable, sql } from "kysely";
+import { type Selectable, sql } from "kysely";
 
 /**
  * A row as the entity API returns it: the stored fields flat, plus the built-in id,
