@@ -16,6 +16,7 @@ import { compileFilter, compileSort, type Database } from "@liftoff/db";
 import { markScalarFields, parseFilter, parseSort, scalarPathsOf } from "@liftoff/domain";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
+import { newRowId } from "../../apps/server/src/features/entities/new-row-id.ts";
 import {
   freePort,
   type LoadResult,
@@ -238,13 +239,14 @@ async function measureFloor(databaseUrl: string, appId: string): Promise<Measure
         ),
       { seconds: SECONDS },
     );
-    // COPY of the same rows into a table shaped and indexed like entity_rows.
+    // COPY of the same rows, with the same kind of ids (UUIDv7), into a table shaped and
+    // indexed like entity_rows.
     await pgPool.query("drop table if exists bench_copy");
     await pgPool.query("create table bench_copy (like entity_rows including defaults including indexes)");
     const file = join(mkdtempSync(join(tmpdir(), "copy-")), "rows.csv");
     const lines: string[] = [];
     for (let i = 0; i < ROWS; i++) {
-      lines.push(`${crypto.randomUUID()},${appId},Item,"${JSON.stringify(rowAt(i)).replaceAll('"', '""')}"`);
+      lines.push(`${newRowId()},${appId},Item,"${JSON.stringify(rowAt(i)).replaceAll('"', '""')}"`);
     }
     writeFileSync(file, `${lines.join("\n")}\n`);
     const started = performance.now();

@@ -1,8 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { AppError, callerUserId, canCreate, type EntityCaller, validateEntityRow } from "@liftoff/domain";
 import type { Deps } from "../../http/app-env.ts";
 import { type EntityRecord, toEntityRecord } from "./entity-record.ts";
 import { loadEntity } from "./load-entity.ts";
+import { newRowId } from "./new-row-id.ts";
 import { recordEntityChange } from "./record-entity-change.ts";
 
 export const BULK_CREATE_MAX = 1000;
@@ -45,7 +45,7 @@ export async function bulkCreateEntityRows(options: {
       .insertInto("entity_rows")
       .values(
         results.map((r) => ({
-          id: randomUUID(),
+          id: newRowId(),
           appId,
           entity,
           data: JSON.stringify(r.ok ? r.data : {}),

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { prepared } from "@liftoff/db";
 import { AppError, callerUserId, canCreate, type EntityCaller } from "@liftoff/domain";
 import { CompiledQuery } from "kysely";
@@ -6,6 +5,7 @@ import type { Deps } from "../../http/app-env.ts";
 import { assertValidRow } from "./assert-valid-row.ts";
 import { RECORD_JSONB_SQL } from "./entity-record.ts";
 import { loadEntity } from "./load-entity.ts";
+import { newRowId } from "./new-row-id.ts";
 
 // The row and its change-log entry in one statement: atomic without BEGIN/COMMIT, one round
 // trip instead of four. The record is built once, logged as jsonb and answered as text.
@@ -35,7 +35,7 @@ export async function createEntityRow(options: {
   }
   const data = assertValidRow(loaded.schema, input, "create");
   const { rows } = await deps.db.executeQuery<{ json: string; seq: string }>(
-    CompiledQuery.raw(CREATE_ROW, [randomUUID(), appId, entity, JSON.stringify(data), callerUserId(caller)]),
+    CompiledQuery.raw(CREATE_ROW, [newRowId(), appId, entity, JSON.stringify(data), callerUserId(caller)]),
   );
   const created = rows[0];
   if (!created) throw new Error("The insert returned no row");

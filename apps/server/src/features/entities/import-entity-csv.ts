@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import {
   AppError,
   basicCsvMapping,
@@ -16,6 +15,7 @@ import { sql } from "kysely";
 import type { Deps } from "../../http/app-env.ts";
 import { RECORD_JSONB_SQL } from "./entity-record.ts";
 import { loadEntity } from "./load-entity.ts";
+import { newRowId } from "./new-row-id.ts";
 
 export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
 const INSERT_BATCH = 2000;
@@ -73,7 +73,7 @@ export async function importEntityCsv(options: {
       // travels as two text parameters, ids comma-separated and rows one JSON text per line
       // (JSON.stringify never writes a line break), split by Postgres: no array literal to
       // escape here and unescape there, and the statement is the same whatever the size.
-      const ids = batch.map(() => randomUUID()).join(",");
+      const ids = batch.map(() => newRowId()).join(",");
       const logged = await sql<{ seq: string | null }>`
         with inserted as (
           insert into entity_rows (id, "appId", entity, data, "creatorId")
