@@ -170,6 +170,46 @@ describe("entity API", () => {
     await reader.cancel();
   });
 
+  it("streams imported rows as create events equal to the rows a read returns", async () => {
+    // Resume from before the import: the stream replays its change-log records.
+    const ready = await t.app.request(`${live()}/subscribe`, {
+      headers: { authorization: `Bearer ${owner}` },
+    });
+    const readyReader = ready.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let readyText = "";
+    while (!readyText.includes("event: ready")) readyText += (await readyReader.read()).value ?? "";
+    const cursor = JSON.parse(/event: ready\ndata: (.*)\n/.exec(readyText)![1]!).cursor as string;
+    await readyReader.cancel();
+
+    const form = new FormData();
+    form.set(
+      "file",
+      new File(['title,tags\nImported A,"x, y"\nImported B,\n'], "t.csv", { type: "text/csv" }),
+    );
+    const imported = await t.app.request(`${live()}/import`, {
+      method: "POST",
+      body: form,
+      headers: { authorization: `Bearer ${owner}` },
+    });
+    expect(imported.status).toBe(200);
+
+    const res = await t.app.request(`${live()}/subscribe?lastEventId=${cursor}`, {
+      headers: { authorization: `Bearer ${owner}` },
+    });
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = "";
+    while ((text.match(/event: create\n/g) ?? []).length < 2) text += (await reader.read()).value ?? "";
+    await reader.cancel();
+    const events = [...text.matchAll(/event: create\ndata: (.*)\n/g)].map((m) => JSON.parse(m[1]!));
+    expect(events.map((e) => e.title)).toEqual(["Imported A", "Imported B"]);
+    for (const event of events) {
+      const read = await t.request<any>("GET", `${live()}/${event.id}`, { token: owner });
+      expect(event).toEqual(read.body);
+    }
+    expect(events[0].tags).toEqual(["x", "y"]);
+    expect(events[0].createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+
   it("validates mapping-suggestion requests and says plainly when no AI model is configured", async () => {
     const body = {
       headers: ["Title", "Priority"],
