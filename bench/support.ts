@@ -91,7 +91,12 @@ export async function load(options: {
   connections?: number;
   seconds?: number;
   requests?: { method: string; path: string; body?: string; headers?: Record<string, string> }[];
+  /** The same load for this long first, not measured (JIT, connection pools, plan caches). */
+  warmupSeconds?: number;
+  /** Paths (with query) to spread the requests over, one picked at random per request. */
+  paths?: readonly string[];
 }): Promise<LoadResult> {
+  if (options.warmupSeconds) await load({ ...options, seconds: options.warmupSeconds, warmupSeconds: 0 });
   const result = await autocannon({
     url: options.url,
     method: options.method ?? "GET",
@@ -99,7 +104,18 @@ export async function load(options: {
     headers: options.headers,
     connections: options.connections ?? 50,
     duration: options.seconds ?? 10,
-    requests: options.requests,
+    requests:
+      options.requests ??
+      (options.paths
+        ? [
+            {
+              setupRequest: (request: Record<string, unknown>) => ({
+                ...request,
+                path: options.paths![Math.floor(Math.random() * options.paths!.length)],
+              }),
+            },
+          ]
+        : undefined),
   });
   return {
     reqPerSec: Math.round(result.requests.average),
@@ -112,8 +128,10 @@ export async function load(options: {
 /** A closed-loop load on a plain async function (the SQL floor): same shape of numbers. */
 export async function loadFunction(
   fn: () => Promise<unknown>,
-  options: { concurrency?: number; seconds?: number } = {},
+  options: { concurrency?: number; seconds?: number; warmupSeconds?: number } = {},
 ): Promise<LoadResult> {
+  if (options.warmupSeconds)
+    await loadFunction(fn, { ...options, seconds: options.warmupSeconds, warmupSeconds: 0 });
   const concurrency = options.concurrency ?? 50;
   const until = Date.now() + (options.seconds ?? 10) * 1000;
   const latencies: number[] = [];

@@ -34,7 +34,11 @@ import { BENCH_SCHEMA } from "./bench-schema.ts";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+// Every target (ours, PocketBase, the floor) gets the same unmeasured warm-up per load.
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const PG_ADMIN = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+// Gets spread over this many rows, picked at random per request, on every target.
+const GET_IDS = 500;
 const FILTER = { category: "c3", priority: { $gte: 3 } };
 const SORT = "-priority";
 
@@ -96,14 +100,18 @@ async function measureLiftoff(label: string, databaseUrl?: string): Promise<Meas
     const imported = await fetch(`${base}/import`, { method: "POST", body: form }).then(json);
     const importRowsPerSec = Math.round(imported.imported / ((performance.now() - started) / 1000));
 
-    const { items } = await fetch(`${base}?limit=1&skipTotal=true`).then(json);
-    const id = items[0].id as string;
+    const { items } = await fetch(`${base}?limit=${GET_IDS}&skipTotal=true`).then(json);
+    const getPaths = items.map((item: { id: string }) => `${new URL(base).pathname}/${item.id}`);
     const q = encodeURIComponent(JSON.stringify(FILTER));
     process.stderr.write(`[${label}] load\n`);
     const health = `${server.url}/api/health`;
-    const list = await load({ url: `${base}?q=${q}&sort=${SORT}&limit=20&skipTotal=true`, seconds: SECONDS });
+    const list = await load({
+      url: `${base}?q=${q}&sort=${SORT}&limit=20&skipTotal=true`,
+      seconds: SECONDS,
+      warmupSeconds: WARMUP,
+    });
     await settle(health);
-    const get = await load({ url: `${base}/${id}`, seconds: SECONDS });
+    const get = await load({ url: base, paths: getPaths, seconds: SECONDS, warmupSeconds: WARMUP });
     await settle(health);
     const create = await load({
       url: base,
@@ -111,6 +119,7 @@ async function measureLiftoff(label: string, databaseUrl?: string): Promise<Meas
       headers: { "content-type": "application/json" },
       body: JSON.stringify(rowAt(7)),
       seconds: SECONDS,
+      warmupSeconds: WARMUP,
     });
     return { list, get, create, importRowsPerSec, appId: app.id };
   } finally {
@@ -177,20 +186,23 @@ async function measurePocketBase(): Promise<Measured> {
       },
     );
     const importRowsPerSec = Math.round(ROWS / ((performance.now() - started) / 1000));
-    const { items } = await fetch(`${base}?perPage=1&skipTotal=1`).then(json);
+    const { items } = await fetch(`${base}?perPage=${GET_IDS}&skipTotal=1`).then(json);
+    const getPaths = items.map((item: { id: string }) => `${new URL(base).pathname}/${item.id}`);
     const filter = encodeURIComponent("(category='c3' && priority>=3)");
     process.stderr.write("[pocketbase] load\n");
     const list = await load({
       url: `${base}?filter=${filter}&sort=-priority&perPage=20&skipTotal=1`,
       seconds: SECONDS,
+      warmupSeconds: WARMUP,
     });
-    const get = await load({ url: `${base}/${items[0].id}`, seconds: SECONDS });
+    const get = await load({ url: base, paths: getPaths, seconds: SECONDS, warmupSeconds: WARMUP });
     const create = await load({
       url: base,
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify(rowAt(7)),
       seconds: SECONDS,
+      warmupSeconds: WARMUP,
     });
     return { list, get, create, importRowsPerSec };
   } finally {
@@ -213,23 +225,21 @@ async function measureFloor(databaseUrl: string, appId: string): Promise<Measure
       .orderBy(compileSort(parseSort(SORT, Object.keys(SCHEMA.properties))))
       .limit(20)
       .compile();
-    const one = await db
-      .selectFrom("entity_rows")
-      .select("id")
-      .where("appId", "=", appId)
-      .limit(1)
-      .executeTakeFirstOrThrow();
+    const ids = (
+      await db.selectFrom("entity_rows").select("id").where("appId", "=", appId).limit(GET_IDS).execute()
+    ).map((row) => row.id);
     const list = await loadFunction(() => pgPool.query(listQuery.sql, [...listQuery.parameters]), {
       seconds: SECONDS,
+      warmupSeconds: WARMUP,
     });
     const get = await loadFunction(
       () =>
         pgPool.query('select * from entity_rows where "appId" = $1 and entity = $2 and id = $3', [
           appId,
           "Item",
-          one.id,
+          ids[Math.floor(Math.random() * ids.length)],
         ]),
-      { seconds: SECONDS },
+      { seconds: SECONDS, warmupSeconds: WARMUP },
     );
     const create = await loadFunction(
       () =>
@@ -237,7 +247,7 @@ async function measureFloor(databaseUrl: string, appId: string): Promise<Measure
           'insert into entity_rows (id, "appId", entity, data) values (gen_random_uuid()::text, $1, $2, $3::jsonb) returning *',
           [appId, "Item", JSON.stringify(rowAt(7))],
         ),
-      { seconds: SECONDS },
+      { seconds: SECONDS, warmupSeconds: WARMUP },
     );
     // COPY of the same rows, with the same kind of ids (UUIDv7), into a table shaped and
     // indexed like entity_rows.
@@ -303,8 +313,8 @@ async function main() {
     const report = [
       `# bench/entities — ${new Date().toISOString()}`,
       "",
-      `${ROWS.toLocaleString("en-US")} rows, concurrency 50, ${SECONDS} s per load, one machine (2 cores), localhost.`,
-      `List: filter ${JSON.stringify(FILTER)}, sort ${SORT}, 20 rows, no total. Get: one id. Create: one row.`,
+      `${ROWS.toLocaleString("en-US")} rows, concurrency 50, ${SECONDS} s per load after ${WARMUP} s of unmeasured warm-up, one machine (2 cores), localhost.`,
+      `List: filter ${JSON.stringify(FILTER)}, sort ${SORT}, 20 rows, no total. Get: one of ${GET_IDS} ids at random. Create: one row.`,
       "",
       markdownTable(
         ["op", "target", "req/s", "p50 ms", "p99 ms", "errors", "vs PocketBase", "vs floor"],
