@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrationState } from "./migrate.ts";
-import type { DatabaseHandle } from "./open-database.ts";
+import { type DatabaseHandle, openDatabase } from "./open-database.ts";
 import { createTestDatabase } from "./testing/index.ts";
 
 describe("database", () => {
@@ -49,5 +49,28 @@ describe("database", () => {
     );
     expect(row.rows[0]?.j).toEqual({ a: [1, 2] });
     expect(row.rows[0]?.t).toBeInstanceOf(Date);
+  });
+});
+
+describe("openDatabase on a PostgreSQL server", () => {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  it.runIf(serverUrl)("refuses a database whose DateStyle is not ISO, saying how to fix it", async () => {
+    const name = `liftoff_datestyle_${Date.now()}`;
+    const admin = await openDatabase({ url: serverUrl! });
+    await sql.raw(`create database "${name}"`).execute(admin.db);
+    await sql.raw(`alter database "${name}" set datestyle = 'SQL, DMY'`).execute(admin.db);
+    const url = new URL(serverUrl!);
+    url.pathname = `/${name}`;
+    try {
+      await expect(openDatabase({ url: url.toString() })).rejects.toThrow(
+        /DateStyle is "SQL, DMY"; Liftoff needs ISO/,
+      );
+      await sql.raw(`alter database "${name}" set datestyle = 'ISO, MDY'`).execute(admin.db);
+      const ok = await openDatabase({ url: url.toString() });
+      await ok.close();
+    } finally {
+      await sql.raw(`drop database "${name}" with (force)`).execute(admin.db);
+      await admin.close();
+    }
   });
 });

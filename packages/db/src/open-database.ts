@@ -49,17 +49,21 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const client = await pool.connect().catch((error: unknown) => {
       throw new Error(`Cannot connect to PostgreSQL at DATABASE_URL: ${String(error)}`, { cause: error });
     });
-    try {
-      // Records are printed as UTC wall-clock text in ISO form (entity reads join their JSON
-      // from it); other DateStyles print day and month in another order.
-      const { rows } = await client.query<{ style: string }>("select current_setting('DateStyle') as style");
-      if (!rows[0]?.style.toUpperCase().startsWith("ISO")) {
-        throw new Error(
-          `PostgreSQL's DateStyle is "${rows[0]?.style}"; Liftoff needs ISO, the default: alter database <name> set datestyle = 'ISO, MDY'`,
-        );
-      }
-    } finally {
-      client.release();
+    // Records are printed as UTC wall-clock text in ISO form (entity reads join their JSON
+    // from it); other DateStyles print day and month in another order.
+    const style = await client.query<{ style: string }>("select current_setting('DateStyle') as style").then(
+      (result) => result.rows[0]?.style ?? "",
+      (error: unknown) => {
+        client.release();
+        throw error;
+      },
+    );
+    client.release();
+    if (!style.toUpperCase().startsWith("ISO")) {
+      await pool.end();
+      throw new Error(
+        `PostgreSQL's DateStyle is "${style}"; Liftoff needs ISO, the default: alter database <name> set datestyle = 'ISO, MDY'`,
+      );
     }
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: "postgres", url: options.url, close: () => db.destroy() };
