@@ -6,34 +6,14 @@
  * indexes), each next to Postgres COPY of the same rows into a table shaped and indexed
  * like entity_rows.
  */
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import pg from "pg";
-import { newRowId } from "../../apps/server/src/features/entities/new-row-id.ts";
 import { markdownTable, sendJson, startLiftoff } from "../support.ts";
+import { copyRows, csvOfRows } from "./bench-rows.ts";
 import { BENCH_SCHEMA } from "./bench-schema.ts";
 
 const ROWS = Number(process.env.IMPORT_ROWS ?? 100_000);
 const ROUNDS = Number(process.env.IMPORT_ROUNDS ?? 2);
 const PG_ADMIN = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-
-const rowAt = (i: number) => ({
-  title: `Item ${i}`,
-  done: i % 2 === 0,
-  priority: (i % 5) + 1,
-  category: `c${i % 10}`,
-});
-
-function csvOfRows(): string {
-  const lines = ["title,done,priority,category"];
-  for (let i = 0; i < ROWS; i++) {
-    const r = rowAt(i);
-    lines.push(`${r.title},${r.done},${r.priority},${r.category}`);
-  }
-  return `${lines.join("\n")}\n`;
-}
 
 const dbName = `liftoff_import_${Date.now()}`;
 const admin = new pg.Client({ connectionString: PG_ADMIN });
@@ -56,8 +36,7 @@ try {
     token,
   );
   await sendJson(server.url, "PUT", `/api/apps/${app.id}/entities/Item`, BENCH_SCHEMA, token);
-  const csv = csvOfRows();
-  const copyFile = join(mkdtempSync(join(tmpdir(), "copy-")), "rows.csv");
+  const csv = csvOfRows(ROWS);
   const db = new pg.Client({ connectionString: url.toString() });
   await db.connect();
   await db.query("create table bench_copy (like entity_rows including defaults including indexes)");
@@ -72,19 +51,7 @@ try {
     const body = (await res.json()) as { imported: number };
     if (!res.ok) throw new Error(JSON.stringify(body));
     const ours = Math.round(body.imported / ((performance.now() - started) / 1000));
-    const lines: string[] = [];
-    for (let i = 0; i < ROWS; i++) {
-      lines.push(`${newRowId()},${app.id},Item,"${JSON.stringify(rowAt(i)).replaceAll('"', '""')}"`);
-    }
-    writeFileSync(copyFile, `${lines.join("\n")}\n`);
-    const copyStarted = performance.now();
-    const copy = spawnSync("psql", [
-      url.toString(),
-      "-qc",
-      `\\copy bench_copy (id, "appId", entity, data) from '${copyFile}' with (format csv)`,
-    ]);
-    if (copy.status !== 0) throw new Error(`COPY failed: ${copy.stderr}`);
-    const floor = Math.round(ROWS / ((performance.now() - copyStarted) / 1000));
+    const floor = copyRows(url.toString(), "bench_copy", app.id, ROWS);
     rows.push([round, ours, floor, `${(ours / floor).toFixed(2)}x`]);
     process.stderr.write(`[import] round ${round}: ${ours} rows/s, COPY ${floor} rows/s\n`);
   }

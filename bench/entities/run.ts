@@ -16,7 +16,6 @@ import { compileFilter, compileSort, type Database } from "@liftoff/db";
 import { markScalarFields, parseFilter, parseSort, scalarPathsOf } from "@liftoff/domain";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
-import { newRowId } from "../../apps/server/src/features/entities/new-row-id.ts";
 import {
   freePort,
   type LoadResult,
@@ -30,6 +29,7 @@ import {
   stopChild,
   waitFor,
 } from "../support.ts";
+import { copyRows, csvOfRows, rowAt } from "./bench-rows.ts";
 import { BENCH_SCHEMA } from "./bench-schema.ts";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -43,22 +43,6 @@ const FILTER = { category: "c3", priority: { $gte: 3 } };
 const SORT = "-priority";
 
 const SCHEMA = BENCH_SCHEMA;
-
-const rowAt = (i: number) => ({
-  title: `Item ${i}`,
-  done: i % 2 === 0,
-  priority: (i % 5) + 1,
-  category: `c${i % 10}`,
-});
-
-function csvOfRows(): string {
-  const lines = ["title,done,priority,category"];
-  for (let i = 0; i < ROWS; i++) {
-    const r = rowAt(i);
-    lines.push(`${r.title},${r.done},${r.priority},${r.category}`);
-  }
-  return `${lines.join("\n")}\n`;
-}
 
 type Measured = { list: LoadResult; get: LoadResult; create: LoadResult; importRowsPerSec: number };
 
@@ -95,7 +79,7 @@ async function measureLiftoff(label: string, databaseUrl?: string): Promise<Meas
 
     process.stderr.write(`[${label}] importing ${ROWS} rows\n`);
     const form = new FormData();
-    form.set("file", new File([csvOfRows()], "items.csv", { type: "text/csv" }));
+    form.set("file", new File([csvOfRows(ROWS)], "items.csv", { type: "text/csv" }));
     const started = performance.now();
     const imported = await fetch(`${base}/import`, { method: "POST", body: form }).then(json);
     const importRowsPerSec = Math.round(imported.imported / ((performance.now() - started) / 1000));
@@ -257,24 +241,10 @@ async function measureFloor(databaseUrl: string, appId: string): Promise<Measure
         ),
       { seconds: SECONDS, warmupSeconds: WARMUP },
     );
-    // COPY of the same rows, with the same kind of ids (UUIDv7), into a table shaped and
-    // indexed like entity_rows.
+    // COPY of the same rows into a table shaped and indexed like entity_rows.
     await pgPool.query("drop table if exists bench_copy");
     await pgPool.query("create table bench_copy (like entity_rows including defaults including indexes)");
-    const file = join(mkdtempSync(join(tmpdir(), "copy-")), "rows.csv");
-    const lines: string[] = [];
-    for (let i = 0; i < ROWS; i++) {
-      lines.push(`${newRowId()},${appId},Item,"${JSON.stringify(rowAt(i)).replaceAll('"', '""')}"`);
-    }
-    writeFileSync(file, `${lines.join("\n")}\n`);
-    const started = performance.now();
-    const copy = spawnSync("psql", [
-      databaseUrl,
-      "-qc",
-      `\\copy bench_copy (id, "appId", entity, data) from '${file}' with (format csv)`,
-    ]);
-    if (copy.status !== 0) throw new Error(`COPY failed: ${copy.stderr}`);
-    const importRowsPerSec = Math.round(ROWS / ((performance.now() - started) / 1000));
+    const importRowsPerSec = copyRows(databaseUrl, "bench_copy", appId, ROWS);
     await pgPool.query("drop table bench_copy");
     return { list, get, create, importRowsPerSec };
   } finally {
