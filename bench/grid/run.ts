@@ -72,13 +72,22 @@ async function scrollThrough(
         last = now;
         if (rowSelector) {
           domRows = Math.max(domRows, el.querySelectorAll(rowSelector).length);
-          // How long until the rows now in view hold data (no loading skeletons left).
+          // How long until the rows now at the top of the view hold data: a filled row
+          // (not a loading skeleton) at the index the scroll position puts there (40 px
+          // rows; a few rows of slack for the header).
           const started = performance.now();
-          while (el.querySelector('[data-testid="db-row-loading"]') && performance.now() - started < 5000) {
+          const top = Math.floor(el.scrollTop / 40);
+          const filled = () =>
+            [0, 1, 2, 3].some((d) => el.querySelector(`[data-testid="db-row"][aria-rowindex="${top + d + 2}"]`));
+          while (!filled() && performance.now() - started < 5000) {
             last = await frame();
           }
           fills.push(performance.now() - started);
         }
+      }
+      // A scroller that did not move measures nothing: fail instead.
+      if (el.scrollHeight - el.clientHeight < 1000 || el.scrollTop + el.clientHeight < el.scrollHeight - 2) {
+        throw new Error(`did not scroll to the bottom: ${el.scrollTop} + ${el.clientHeight} of ${el.scrollHeight}`);
       }
       const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
       const at = (xs: number[], q: number) => {
@@ -137,13 +146,16 @@ async function main() {
 
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: server.url });
     await context.addCookies([{ name: "liftoff_token", value: encodeURIComponent(token), url: server.url }]);
+    // tsx compiles this file with esbuild's keepNames, which wraps the named functions inside
+    // the page.evaluate callback in a __name() helper that only exists in Node.
+    await context.addInitScript({ content: "globalThis.__name = (fn) => fn;" });
     const page = await context.newPage();
     await page.goto(`/build/app/${app.id}?panel=database`);
     await page.getByTestId("db-entity-item").first().click();
     await page.locator('[data-testid="db-row"]').first().waitFor({ timeout: 30_000 });
     const grid = await scrollThrough(
       page,
-      '[data-testid="db-grid"]',
+      '[data-testid="db-grid-scroll"]',
       '[data-testid="db-row"], [data-testid="db-row-loading"]',
     );
 

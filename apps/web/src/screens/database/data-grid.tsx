@@ -274,6 +274,7 @@ export function DataGrid({
     >
       <div
         ref={scrollRef}
+        data-testid="db-grid-scroll"
         className="overflow-auto overscroll-contain"
         style={{ height: bodyHeight + ROW + 2 }}
         onScroll={(event) => {

@@ -103,12 +103,17 @@ export function cellText(value: unknown): string {
   }
 }
 
+// One formatter for every cell: toLocaleString with options builds a new one per call,
+// which was a large part of rendering the rows a scroll brings into view (bench/grid).
+let dateTimeFormat: Intl.DateTimeFormat | null = null;
+
 /** A datetime cell's display text; unreadable values are shown as they are. */
 export function formatDateTime(value: unknown): string {
   if (typeof value !== "string" || value === "") return cellText(value);
   const time = Date.parse(value);
   if (!Number.isFinite(time)) return value;
-  return new Date(time).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+  dateTimeFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+  return dateTimeFormat.format(time);
 }
 
 /** `YYYY-MM-DDTHH:mm` in local time, the value of a datetime-local input. */
