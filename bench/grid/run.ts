@@ -78,7 +78,9 @@ async function scrollThrough(
           const started = performance.now();
           const top = Math.floor(el.scrollTop / 40);
           const filled = () =>
-            [0, 1, 2, 3].some((d) => el.querySelector(`[data-testid="db-row"][aria-rowindex="${top + d + 2}"]`));
+            [0, 1, 2, 3].some((d) =>
+              el.querySelector(`[data-testid="db-row"][aria-rowindex="${top + d + 2}"]`),
+            );
           while (!filled() && performance.now() - started < 5000) {
             last = await frame();
           }
@@ -87,7 +89,9 @@ async function scrollThrough(
       }
       // A scroller that did not move measures nothing: fail instead.
       if (el.scrollHeight - el.clientHeight < 1000 || el.scrollTop + el.clientHeight < el.scrollHeight - 2) {
-        throw new Error(`did not scroll to the bottom: ${el.scrollTop} + ${el.clientHeight} of ${el.scrollHeight}`);
+        throw new Error(
+          `did not scroll to the bottom: ${el.scrollTop} + ${el.clientHeight} of ${el.scrollHeight}`,
+        );
       }
       const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
       const at = (xs: number[], q: number) => {
