@@ -1,14 +1,14 @@
 import { AppError, type EntityCaller } from "@liftoff/domain";
 import type { Deps, SessionInfo } from "../../http/app-env.ts";
+import { databaseTtlCache } from "../../http/database-ttl-cache.ts";
 import { isAdminEmail } from "../../http/require-session.ts";
 import { bearerAppToken, verifyAppToken } from "../app-tokens/app-token.ts";
 import { cached } from "./entity-cache.ts";
 
 export const OTHER_APP_TOKEN_MESSAGE = "This session belongs to another app";
-const APP_USER_CHECK_TTL_MS = 30_000;
-// Per database: token → when its end user was last seen to exist (tokens are signed, so
-// only the row's existence needs the database; a deleted user is refused within the TTL).
-const seenAppUsers = new WeakMap<object, Map<string, number>>();
+// Tokens whose end user was seen to exist lately (tokens are signed, so only the row's
+// existence needs the database; a deleted user is refused within the TTL).
+const seenAppUsers = databaseTtlCache<true>({ ttlMs: 30_000, maxEntries: 10_000 });
 
 /**
  * Who calls the runtime entity API of an app. An app token (`Authorization: Bearer lat_…`)
@@ -55,13 +55,7 @@ async function assertAppUserExists(
   appUserId: string,
   token: string,
 ): Promise<void> {
-  let seen = seenAppUsers.get(deps.db);
-  if (!seen) {
-    seen = new Map();
-    seenAppUsers.set(deps.db, seen);
-  }
-  const at = seen.get(token);
-  if (at !== undefined && Date.now() - at < APP_USER_CHECK_TTL_MS) return;
+  if (seenAppUsers.get(deps.db, token)) return;
   const row = await deps.db
     .selectFrom("app_users")
     .select("id")
@@ -69,11 +63,10 @@ async function assertAppUserExists(
     .where("appId", "=", appId)
     .executeTakeFirst();
   if (!row) {
-    seen.delete(token);
+    seenAppUsers.delete(deps.db, token);
     throw new AppError("UNAUTHORIZED", "Please log in to continue");
   }
-  if (seen.size > 10_000) seen.clear();
-  seen.set(token, Date.now());
+  seenAppUsers.set(deps.db, token, true);
 }
 
 /** The builder's own Database panel: only the owner (or a platform admin) gets in. */

@@ -1,18 +1,9 @@
 import type { Database } from "@liftoff/db";
 import type { Kysely } from "kysely";
+import { databaseTtlCache } from "../../http/database-ttl-cache.ts";
 
-const TTL_MS = 10_000;
-const MAX_ENTRIES = 5_000;
-// One cache per database, so platforms sharing a process (tests) never see each other's hosts.
-const caches = new WeakMap<object, Map<string, { appId: string | null; at: number }>>();
-function cacheOf(db: object) {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
-  }
-  return cache;
-}
+// Host name → app id (null: no app), for a few seconds.
+const answers = databaseTtlCache<string | null>({ ttlMs: 10_000, maxEntries: 5_000 });
 
 /**
  * The app mapped to a custom host name, or null. Every request on every host asks, so
@@ -21,16 +12,14 @@ function cacheOf(db: object) {
  */
 export async function findAppByHost(db: Kysely<Database>, host: string): Promise<string | null> {
   const name = host.toLowerCase().replace(/:\d+$/, "");
-  const cache = cacheOf(db);
-  const hit = cache.get(name);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.appId;
+  const hit = answers.get(db, name);
+  if (hit) return hit.value;
   const row = await db.selectFrom("apps").select(["id"]).where("customHost", "=", name).executeTakeFirst();
-  if (cache.size >= MAX_ENTRIES) cache.clear();
-  cache.set(name, { appId: row?.id ?? null, at: Date.now() });
+  answers.set(db, name, row?.id ?? null);
   return row?.id ?? null;
 }
 
 /** Drops a host name from the cache after its mapping changed. */
 export function forgetCustomHost(db: Kysely<Database>, host: string | null): void {
-  if (host) cacheOf(db).delete(host.toLowerCase());
+  if (host) answers.delete(db, host.toLowerCase());
 }

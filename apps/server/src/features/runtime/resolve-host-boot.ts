@@ -2,27 +2,17 @@ import type { Database } from "@liftoff/db";
 import { type HostBoot, planIdSchema, spaceAppShowsWatermark } from "@liftoff/domain";
 import type { Kysely } from "kysely";
 import type { Deps } from "../../http/app-env.ts";
+import { databaseTtlCache } from "../../http/database-ttl-cache.ts";
 import { compileVersion } from "../space-apps/compile-version.ts";
 import { readAppDetails } from "../space-apps/read-app-details.ts";
 import { publicVersionId } from "./load-runtime-bundle.ts";
 
-const TTL_MS = 10_000;
-const MAX_ENTRIES = 5_000;
 const MAX_KEY_LENGTH = 200;
 
 export type HostBootLookup = { slug: string } | { appId: string };
-type Entry = { boot: HostBoot | null; appId: string | null; at: number };
+type Answer = { boot: HostBoot | null; appId: string | null };
 
-// One cache per database, so platforms sharing a process (tests) never see each other's apps.
-const caches = new WeakMap<object, Map<string, Entry>>();
-function cacheOf(db: object) {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
-  }
-  return cache;
-}
+const answers = databaseTtlCache<Answer>({ ttlMs: 10_000, maxEntries: 5_000 });
 
 const keyOf = (lookup: HostBootLookup) => ("slug" in lookup ? `slug:${lookup.slug}` : `id:${lookup.appId}`);
 
@@ -43,25 +33,19 @@ export async function resolveHostBoot(
 ): Promise<HostBoot | null> {
   const key = keyOf(lookup);
   if (key.length > MAX_KEY_LENGTH) return null;
-  const cache = cacheOf(deps.db);
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.boot;
-  const { boot, appId } = await loadHostBoot(deps, lookup);
-  if (cache.size >= MAX_ENTRIES) cache.clear();
-  cache.set(key, { boot, appId, at: Date.now() });
-  return boot;
+  const hit = answers.get(deps.db, key);
+  if (hit) return hit.value.boot;
+  const answer = await loadHostBoot(deps, lookup);
+  answers.set(deps.db, key, answer);
+  return answer.boot;
 }
 
 /** Drops every cached answer about an app (after it was published or unpublished). */
 export function forgetHostBoot(db: Kysely<Database>, appId: string): void {
-  const cache = cacheOf(db);
-  for (const [key, entry] of cache) if (entry.appId === appId) cache.delete(key);
+  answers.deleteWhere(db, (answer) => answer.appId === appId);
 }
 
-async function loadHostBoot(
-  deps: Pick<Deps, "db" | "vendor">,
-  lookup: HostBootLookup,
-): Promise<{ boot: HostBoot | null; appId: string | null }> {
+async function loadHostBoot(deps: Pick<Deps, "db" | "vendor">, lookup: HostBootLookup): Promise<Answer> {
   const db: Kysely<Database> = deps.db;
   const app = await db
     .selectFrom("apps")
