@@ -40,7 +40,17 @@ const BUILT_INS = `jsonb_build_object('id', "id", 'createdAt', to_char("createdA
  * to_char) cost Postgres 40 % more per list of 20 rows than printing the columns
  * (pgbench, 100k rows), and parsing the jsonb and the timestamps in Node cost us more still.
  */
-export const RECORD_TEXT_COLUMNS_SQL = `"data"::text as "data", "id", ("createdAt" at time zone 'UTC')::text as "createdAt", ("updatedAt" at time zone 'UTC')::text as "updatedAt", "creatorId"`;
+const TEXT_COLUMNS = {
+  data: `"data"::text`,
+  id: `"id"`,
+  createdAt: `("createdAt" at time zone 'UTC')::text`,
+  updatedAt: `("updatedAt" at time zone 'UTC')::text`,
+  creatorId: `"creatorId"`,
+} as const;
+
+export const RECORD_TEXT_COLUMNS_SQL = Object.entries(TEXT_COLUMNS)
+  .map(([alias, expression]) => `${expression} as "${alias}"`)
+  .join(", ");
 
 /** A row as RECORD_TEXT_COLUMNS_SQL selects it. */
 export type RecordTextRow = {
@@ -76,19 +86,16 @@ export function recordJsonText(row: RecordTextRow): string {
 /** The record as jsonb (what the change log stores), with recordJsonText's fields and forms. */
 export const RECORD_JSONB_SQL = `("data" || ${BUILT_INS})`;
 
-const CREATED_AT_TEXT = sql<string>`("createdAt" at time zone 'UTC')::text`;
-const UPDATED_AT_TEXT = sql<string>`("updatedAt" at time zone 'UTC')::text`;
-
 /** RECORD_TEXT_COLUMNS_SQL as a Kysely selection, keeping only the given stored fields when `fields` is set. */
 export function recordTextSelection(fields?: readonly string[] | null) {
   const data = fields
     ? sql<string>`(select coalesce(jsonb_object_agg(field.key, field.value), '{}'::jsonb) from jsonb_each("data") as field where field.key = any(${[...fields]}::text[]))::text`
-    : sql<string>`"data"::text`;
+    : sql.raw<string>(TEXT_COLUMNS.data);
   return [
     data.as("data"),
-    sql<string>`"id"`.as("id"),
-    CREATED_AT_TEXT.as("createdAt"),
-    UPDATED_AT_TEXT.as("updatedAt"),
-    sql<string | null>`"creatorId"`.as("creatorId"),
+    sql.raw<string>(TEXT_COLUMNS.id).as("id"),
+    sql.raw<string>(TEXT_COLUMNS.createdAt).as("createdAt"),
+    sql.raw<string>(TEXT_COLUMNS.updatedAt).as("updatedAt"),
+    sql.raw<string | null>(TEXT_COLUMNS.creatorId).as("creatorId"),
   ] as const;
 }
