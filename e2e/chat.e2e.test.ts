@@ -1,6 +1,6 @@
 import type { Browser, FrameLocator, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RENAME_TITLE_REPLY, TODO_APP_REPLY } from "../apps/server/src/testing/scripted-app-replies.ts";
+import { RENAME_TITLE_REPLY, TASK_APP_REPLY } from "../apps/server/src/testing/scripted-app-replies.ts";
 import { apiAs as call } from "./support/api.ts";
 import { launchBrowser, newPage, screenshot, uniqueEmail } from "./support/browser.ts";
 import { enqueueAiReplies, fakeAiState, resetFakeAi } from "./support/fake-ai.ts";
@@ -110,7 +110,7 @@ describe("builder chat (issue 5)", () => {
     await page.getByTestId("builder-panels").waitFor();
     await screenshot(page, "chat-01-empty");
 
-    await enqueueAiReplies({ text: TODO_APP_REPLY });
+    await enqueueAiReplies({ text: TASK_APP_REPLY });
     await sendMessage(page, "build a todo app with tasks");
     // The message shows at once, and the reply grows under it.
     await userMessages(page).first().getByText("build a todo app with tasks").waitFor();
@@ -325,7 +325,7 @@ describe("builder chat (issue 5)", () => {
     });
     await admin.goto(`/build/app/${app.id}`);
     await admin.getByTestId("chat-empty").waitFor();
-    await enqueueAiReplies({ text: TODO_APP_REPLY });
+    await enqueueAiReplies({ text: TASK_APP_REPLY });
     await sendMessage(admin, "build a todo app with tasks");
     const reply = await replyDone(admin, 0);
 

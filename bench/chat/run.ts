@@ -1,7 +1,7 @@
 /**
  * bench/chat — the builder chat's server overhead, against the fake OpenAI-compatible
  * provider (apps/server/src/testing/fake-openai-server.ts) streaming a fixed reply
- * (TODO_APP_REPLY: an entity, two files, sample records) at a fixed rate
+ * (TASK_APP_REPLY: an entity, two files, sample records) at a fixed rate
  * (BENCH_CHAT_CHUNK = 20 characters every BENCH_CHAT_DELAY_MS = 10 ms).
  *
  * Processes: this one is the client and the fake provider (one clock for both); the
@@ -43,7 +43,7 @@ import {
   createFakeOpenAiServer,
   type FakeOpenAiServer,
 } from "../../apps/server/src/testing/fake-openai-server.ts";
-import { TODO_APP_REPLY } from "../../apps/server/src/testing/scripted-app-replies.ts";
+import { TASK_APP_REPLY } from "../../apps/server/src/testing/scripted-app-replies.ts";
 import { freePort, markdownTable, ROOT, stopChild } from "../support.ts";
 
 const RUNS = Number(process.env.BENCH_CHAT_RUNS ?? 10);
@@ -51,7 +51,7 @@ const CONCURRENCY = Number(process.env.BENCH_CHAT_CONCURRENCY ?? 50);
 const CHUNK = Number(process.env.BENCH_CHAT_CHUNK ?? 20);
 const DELAY_MS = Number(process.env.BENCH_CHAT_DELAY_MS ?? 10);
 const PG_ADMIN = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const REPLY = TODO_APP_REPLY;
+const REPLY = TASK_APP_REPLY;
 const PROMPT = "build a todo app with tasks";
 const CHUNKS = Math.ceil(REPLY.length / CHUNK);
 
@@ -712,7 +712,7 @@ async function main(): Promise<void> {
   const report = [
     `# bench/chat — ${new Date().toISOString()}`,
     "",
-    `Reply: TODO_APP_REPLY, ${REPLY.length} characters in ${CHUNKS} chunks of ${CHUNK} characters, one every ` +
+    `Reply: TASK_APP_REPLY, ${REPLY.length} characters in ${CHUNKS} chunks of ${CHUNK} characters, one every ` +
       `${DELAY_MS} ms from the fake provider (${Math.round(((CHUNK / DELAY_MS) * 1000) / 4)} tokens/s at 4 characters ` +
       `a token). The platform in its own Node process (startPlatform + @hono/node-server over HTTP on ` +
       `127.0.0.1, NODE_ENV=production, source through tsx); the client and the fake provider in the bench ` +

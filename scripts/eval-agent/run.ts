@@ -22,7 +22,7 @@
  * Prints a table with details and saves it to bench/results/eval-agent-<date>.md.
  *
  * EVAL_FAKE=1: checks this harness without a model: the fake OpenAI-compatible provider of
- * the tests answers every prompt with the scripted TODO_APP_REPLY, the last one with a
+ * the tests answers every prompt with the scripted TASK_APP_REPLY, the last one with a
  * variant that throws on first render (results go to eval-agent-<date>-fake.md and say
  * nothing about any model).
  * Other variables: EVAL_PROMPTS (file, default eval/agent-prompts.json), EVAL_ONLY
@@ -370,7 +370,7 @@ function report(outcomes: Outcome[], model: string, startedAt: Date, seconds: nu
     `# eval:agent — ${startedAt.toISOString()}`,
     "",
     FAKE
-      ? "**EVAL_FAKE=1: the fake provider answered every prompt with the scripted TODO_APP_REPLY (the last " +
+      ? "**EVAL_FAKE=1: the fake provider answered every prompt with the scripted TASK_APP_REPLY (the last " +
         "one with a variant whose page throws on first render). This checks the harness only and says " +
         "nothing about any model.**"
       : `Model: ${model}.`,
@@ -403,17 +403,17 @@ async function main(): Promise<void> {
   let aiEnv: Record<string, string> = {};
   let modelLabel: string;
   if (FAKE) {
-    const [{ createFakeOpenAiServer }, { TODO_APP_REPLY }] = await Promise.all([
+    const [{ createFakeOpenAiServer }, { TASK_APP_REPLY }] = await Promise.all([
       import("../../apps/server/src/testing/fake-openai-server.ts"),
       import("../../apps/server/src/testing/scripted-app-replies.ts"),
     ]);
     const started = await createFakeOpenAiServer({ chunkSize: 40 });
     // The last prompt's page reads `tasks.items.map` (a list is an array): it compiles and
     // passes the validators but throws on first render, so that path is exercised too.
-    const broken = TODO_APP_REPLY.replace("{tasks.map(", "{tasks.items.map(");
-    if (broken === TODO_APP_REPLY) throw new Error("TODO_APP_REPLY changed: update the broken variant");
+    const broken = TASK_APP_REPLY.replace("{tasks.map(", "{tasks.items.map(");
+    if (broken === TASK_APP_REPLY) throw new Error("TASK_APP_REPLY changed: update the broken variant");
     for (const [i] of prompts.entries())
-      started.enqueue({ text: i === prompts.length - 1 && prompts.length > 1 ? broken : TODO_APP_REPLY });
+      started.enqueue({ text: i === prompts.length - 1 && prompts.length > 1 ? broken : TASK_APP_REPLY });
     fake = started;
     aiEnv = {
       AI_PROVIDER: "openai-compatible",
@@ -422,7 +422,7 @@ async function main(): Promise<void> {
       AI_MODEL: "fake-model",
       AI_MAX_RETRIES: "0",
     };
-    modelLabel = "fake provider (TODO_APP_REPLY)";
+    modelLabel = "fake provider (TASK_APP_REPLY)";
   } else {
     const model = modelFromEnv();
     if ("missing" in model) exitWithoutModel(model.missing);

@@ -2,7 +2,7 @@
  * Assistant replies used by the chat's integration tests, e2e flows and benchmark with the
  * fake provider: written in the action protocol exactly as a model would answer.
  */
-export const TODO_APP_REPLY = `I'll build a simple todo app with a Task entity and a page to manage tasks.
+export const TASK_APP_REPLY = `I'll build a simple todo app with a Task entity and a page to manage tasks.
 
 <liftoff-group title="Todo app">
 <liftoff-action type="add_entity" file="Task" title="Task entity" read="creator" write="creator">
@@ -67,7 +67,7 @@ export default function Tasks() {
 
 Your todo app is ready: add tasks on the Tasks page.`;
 
-/** A follow-up edit by search/replace (matches TODO_APP_REPLY's page). */
+/** A follow-up edit by search/replace (matches TASK_APP_REPLY's page). */
 export const RENAME_TITLE_REPLY = `I renamed the page heading.
 
 <liftoff-action type="edit_file" file="pages/Tasks.jsx" title="Rename heading">

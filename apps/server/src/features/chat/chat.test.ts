@@ -7,7 +7,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectError, uniqueEmail } from "../../testing/expect-error.ts";
 import { createFakeOpenAiServer, type FakeOpenAiServer } from "../../testing/fake-openai-server.ts";
-import { RENAME_TITLE_REPLY, TODO_APP_REPLY } from "../../testing/scripted-app-replies.ts";
+import { RENAME_TITLE_REPLY, TASK_APP_REPLY } from "../../testing/scripted-app-replies.ts";
 import { createTestPlatform, TEST_ADMIN_EMAIL, type TestPlatform } from "../../testing/test-platform.ts";
 import { failStaleChatMessages } from "./fail-stale-chat-messages.ts";
 
@@ -90,7 +90,7 @@ describe("builder chat", () => {
 
   it("builds an app from one message: files, an entity with permissions, records, one version, validation, usage", async () => {
     const appId = await newApp();
-    fake.enqueue({ text: TODO_APP_REPLY, usage: { prompt_tokens: 1200, completion_tokens: 800 } });
+    fake.enqueue({ text: TASK_APP_REPLY, usage: { prompt_tokens: 1200, completion_tokens: 800 } });
     const { events, message } = await sendAndWait(appId, "build a todo app with tasks");
 
     expect(events[0]?.type).toBe("start");
@@ -165,7 +165,7 @@ describe("builder chat", () => {
 
   it("edits by search/replace, sends only the last 3 messages, and reverts to an earlier version", async () => {
     const appId = await newApp();
-    fake.enqueue({ text: TODO_APP_REPLY });
+    fake.enqueue({ text: TASK_APP_REPLY });
     const first = await sendAndWait(appId, "build a todo app with tasks");
     fake.enqueue({ text: RENAME_TITLE_REPLY });
     const second = await sendAndWait(appId, "call it Team tasks");
@@ -203,7 +203,7 @@ describe("builder chat", () => {
 
   it("a search that matches nothing asks the model once for the whole file", async () => {
     const appId = await newApp();
-    fake.enqueue({ text: TODO_APP_REPLY });
+    fake.enqueue({ text: TASK_APP_REPLY });
     await sendAndWait(appId, "build a todo app");
     const bad = RENAME_TITLE_REPLY.replace("My tasks</h1>", "Your chores</h1>");
     const whole = (await pageContent(appId, "Tasks"))!.replace("My tasks", "Fixed by whole file");
@@ -217,7 +217,7 @@ describe("builder chat", () => {
 
   it("a reply cut off by the token limit is marked truncated, and 'Let's keep going' completes the action", async () => {
     const appId = await newApp();
-    const cut = TODO_APP_REPLY.slice(0, TODO_APP_REPLY.indexOf("const [title, setTitle]"));
+    const cut = TASK_APP_REPLY.slice(0, TASK_APP_REPLY.indexOf("const [title, setTitle]"));
     fake.enqueue({ text: cut, finishReason: "length" });
     const { message } = await sendAndWait(appId, "build a todo app");
     expect(message.status).toBe("ready");
@@ -227,8 +227,8 @@ describe("builder chat", () => {
     expect(message.actions.find((a) => a.file === "layout.jsx")?.status).toBe("applied");
     expect(await pageContent(appId, "Tasks")).toBeUndefined();
 
-    const rest = TODO_APP_REPLY.slice(
-      TODO_APP_REPLY.indexOf('<liftoff-action type="add_file" file="pages/Tasks.jsx"'),
+    const rest = TASK_APP_REPLY.slice(
+      TASK_APP_REPLY.indexOf('<liftoff-action type="add_file" file="pages/Tasks.jsx"'),
     );
     fake.enqueue({ text: `Continuing.\n${rest}` });
     const next = await sendAndWait(appId, CONTINUE_TRUNCATED_PROMPT);
@@ -272,7 +272,7 @@ describe("builder chat", () => {
 
   it("the generation goes on when the client leaves; a watcher gets the finished message", async () => {
     const appId = await newApp();
-    fake.enqueue({ text: TODO_APP_REPLY, chunkSize: 40, chunkDelayMs: 5 });
+    fake.enqueue({ text: TASK_APP_REPLY, chunkSize: 40, chunkDelayMs: 5 });
     const response = await send(appId, "build a todo app");
     expect(response.status).toBe(200);
     await response.body!.cancel(); // the browser went away
@@ -292,7 +292,7 @@ describe("builder chat", () => {
 
   it("refuses a second message while one is being written, and at the builder message cap", async () => {
     const appId = await newApp();
-    fake.enqueue({ text: TODO_APP_REPLY, chunkSize: 10, chunkDelayMs: 10 });
+    fake.enqueue({ text: TASK_APP_REPLY, chunkSize: 10, chunkDelayMs: 10 });
     const first = await send(appId, "build it");
     const busy = await send(appId, "and another thing");
     expect(busy.status).toBe(409);
