@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, screenshot, uniqueEmail } from "./support/browser.ts";
+import { dismissToasts, launchBrowser, newPage, screenshot, uniqueEmail } from "./support/browser.ts";
 import { logInInUi, signUpInUi, signUpVerified } from "./support/flows.ts";
 import { E2E_ADMIN_EMAIL } from "./support/global-setup.ts";
 
@@ -28,7 +28,9 @@ describe("admin in the browser", () => {
     await expect.poll(() => admin.page.getByTestId("admin-user-row").count(), { timeout: 10_000 }).toBe(1);
 
     await row.getByTestId("admin-plan-select").selectOption("builder");
-    await admin.page.getByText(/plan/i).first().waitFor();
+    await admin.page.getByText(/is now on Builder/).waitFor();
+    // The row sits at the bottom of the viewport, under the toast.
+    await dismissToasts(admin.page);
     await row.getByTestId("admin-disable-switch").click();
     await admin.page.getByTestId("confirm-dialog-confirm").click();
     await admin.page.getByTestId("confirm-dialog").waitFor({ state: "hidden" });
@@ -42,7 +44,9 @@ describe("admin in the browser", () => {
     );
 
     // Re-enabled, the member logs in again and sees the plan the admin assigned.
+    await dismissToasts(admin.page);
     await row.getByTestId("admin-disable-switch").click();
+    await admin.page.getByText(/was enabled/).waitFor();
     await logInInUi(member.page, memberEmail);
     await member.page.waitForURL((url) => !url.pathname.startsWith("/login"));
     await member.page.goto("/settings/plan");
@@ -60,6 +64,8 @@ describe("admin in the browser", () => {
     const card = admin.page.getByTestId("admin-ai-settings");
     await expect.poll(() => card.getByTestId("ai-source").textContent()).toBe("From environment");
     await card.getByTestId("ai-load-models").click();
+    // The model field is a text input until the list arrives, then a select.
+    await expect.poll(() => card.getByTestId("ai-load-models").textContent()).toContain("Reload models");
     // The fake provider lists its models; pick the other one.
     await card.getByTestId("ai-model").click();
     await admin.page.getByRole("option", { name: "fake-model-large" }).click();

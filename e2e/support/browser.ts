@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import { launchChromium } from "./launch-chromium.ts";
 
 export { CHROMIUM_PATH } from "./launch-chromium.ts";
@@ -35,4 +35,18 @@ let counter = 0;
 export function uniqueEmail(prefix: string): string {
   counter += 1;
   return `${prefix}-${Date.now().toString(36)}-${counter}@e2e.liftoff.test`;
+}
+
+/**
+ * Closes every toast on the page. Toasts sit at the bottom right, over whatever the page
+ * scrolled there, and hovering one pauses its timer, so a click aimed below a toast can
+ * keep landing on it; tests close them before clicking there.
+ */
+export async function dismissToasts(page: Page): Promise<void> {
+  const toasts = page.locator("[data-sonner-toast]");
+  for (let i = await toasts.count(); i > 0; i = await toasts.count()) {
+    await toasts.first().hover();
+    await toasts.first().getByRole("button", { name: /close/i }).click();
+    await expect.poll(() => toasts.count(), { timeout: 5_000 }).toBeLessThan(i);
+  }
 }
