@@ -9,6 +9,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.string().url().optional(),
   DATABASE_URL: z.string().optional(),
+  DATABASE_PIPELINES: z.coerce.number().int().min(0).max(64).optional(),
   DATA_DIR: z.string().default(".data"),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Liftoff <no-reply@liftoff.local>"),
@@ -33,6 +34,8 @@ export type Config = {
   port: number;
   publicUrl: string;
   databaseUrl: string | undefined;
+  /** Pipelined connections on a PostgreSQL server (0: every statement takes a pool connection). */
+  databasePipelines: number | undefined;
   dataDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -67,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
     databaseUrl: e.DATABASE_URL || undefined,
+    databasePipelines: e.DATABASE_PIPELINES,
     dataDir,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,

@@ -42,6 +42,7 @@ export async function startPlatform(
     options.database ??
     (await openDatabase({
       url: config.databaseUrl,
+      pipelines: config.databasePipelines,
       dataDir: join(config.dataDir, "db"),
       onPoolError: (error) => log.warn("postgres connection lost; the pool will reconnect", { error }),
     }));

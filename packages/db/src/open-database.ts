@@ -3,8 +3,10 @@ import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { PGliteDialect } from "./pglite-dialect.ts";
-import { prepareMarkedStatements } from "./prepared-statements.ts";
+import { pipelinedPool } from "./pipelined-pool.ts";
+import { prepareMarkedOn, prepareMarkedStatements } from "./prepared-statements.ts";
 import type { Database } from "./schema.ts";
+import { StatementPipeline } from "./statement-pipeline.ts";
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -26,7 +28,12 @@ export type OpenDatabaseOptions = {
   dataDir?: string | undefined;
   /** Errors of idle pooled connections (a server restart); without a listener they crash the process. */
   onPoolError?: ((error: Error) => void) | undefined;
+  /** Pipelined connections for statements outside transactions (see StatementPipeline); default 2, 0 for none. */
+  pipelines?: number | undefined;
 };
+
+/** Pipelined connections by default: one Node process keeps two backends busy (bench/entities). */
+export const DEFAULT_PIPELINES = 2;
 
 /** One entry point for both drivers, so everything above it runs the same SQL on both. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -41,10 +48,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // Hot constant statements (prepared()) are parsed and planned once per connection.
     prepareMarkedStatements(pool);
     // pg emits idle-connection failures on the pool; unheard, they are uncaught exceptions.
-    pool.on(
-      "error",
-      options.onPoolError ?? ((error) => process.stderr.write(`postgres pool error: ${error.message}\n`)),
-    );
+    const onError =
+      options.onPoolError ??
+      ((error: Error) => process.stderr.write(`postgres pool error: ${error.message}\n`));
+    pool.on("error", onError);
     // Fail fast with a clear message instead of on the first request.
     const client = await pool.connect().catch((error: unknown) => {
       throw new Error(`Cannot connect to PostgreSQL at DATABASE_URL: ${String(error)}`, { cause: error });
@@ -65,7 +72,21 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         `PostgreSQL's DateStyle is "${style}"; Liftoff needs ISO, the default: alter database <name> set datestyle = 'ISO, MDY'`,
       );
     }
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // Transactions take a connection of the pool; every other statement is pipelined.
+    const pipelines = options.pipelines ?? DEFAULT_PIPELINES;
+    const pipeline =
+      pipelines > 0
+        ? new StatementPipeline({
+            connectionString: options.url,
+            connections: pipelines,
+            statementTimeout: STATEMENT_TIMEOUT_MS,
+            onConnect: prepareMarkedOn,
+            onError,
+          })
+        : null;
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: pipeline ? pipelinedPool(pool, pipeline) : pool }),
+    });
     return { db, kind: "postgres", url: options.url, close: () => db.destroy() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });

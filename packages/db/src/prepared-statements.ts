@@ -50,45 +50,51 @@ export function preparedCompiled(text: string): string {
 type Query = (config: unknown, values?: unknown, callback?: unknown) => unknown;
 type Internals = { connection?: { parsedStatements?: Record<string, unknown> } };
 
+let counter = 0;
+
 /**
  * Makes the pool's connections run the texts marked with prepared() or preparedCompiled()
- * as named statements:
- * Kysely calls `client.query(text, parameters)`, and for a marked text that becomes
- * `client.query({name, text, values})`, which pg prepares once per connection.
+ * as named statements (see prepareMarkedOn).
  */
 export function prepareMarkedStatements(pool: pg.Pool): void {
-  let counter = 0;
-  pool.on("connect", (client) => {
-    const query = client.query.bind(client) as Query;
-    // This connection's compiled statements: text → name, least recently used first.
-    const compiled = new Map<string, string>();
-    const compiledName = (text: string): string => {
-      const known = compiled.get(text);
-      if (known !== undefined) {
-        compiled.delete(text);
-        compiled.set(text, known);
-        return known;
-      }
-      if (compiled.size >= COMPILED_PER_CONNECTION_MAX) {
-        const [oldText, oldName] = compiled.entries().next().value as [string, string];
-        compiled.delete(oldText);
-        // Queued behind everything sent before it; pg's record of parsed names is updated
-        // when it completes, before the connection runs anything else. Names are never
-        // reused, so nothing can still expect the old one.
-        query(`deallocate "${oldName}"`, () => {
-          delete (client as unknown as Internals).connection?.parsedStatements?.[oldName];
-        });
-      }
-      counter += 1;
-      const name = `liftoff_c${counter}`;
-      compiled.set(text, name);
-      return name;
-    };
-    (client as unknown as { query: Query }).query = (config, values, callback) => {
-      if (typeof config !== "string" || typeof values === "function") return query(config, values, callback);
-      const name = names.get(config) ?? (compiledTexts.has(config) ? compiledName(config) : undefined);
-      if (name === undefined) return query(config, values, callback);
-      return query({ name, text: config, values }, callback);
-    };
-  });
+  pool.on("connect", (client) => prepareMarkedOn(client));
+}
+
+/**
+ * Makes one connection run the texts marked with prepared() or preparedCompiled() as named
+ * statements: Kysely calls `client.query(text, parameters)`, and for a marked text that
+ * becomes `client.query({name, text, values})`, which pg prepares once per connection.
+ */
+export function prepareMarkedOn(client: pg.Client): void {
+  const query = client.query.bind(client) as Query;
+  // This connection's compiled statements: text → name, least recently used first.
+  const compiled = new Map<string, string>();
+  const compiledName = (text: string): string => {
+    const known = compiled.get(text);
+    if (known !== undefined) {
+      compiled.delete(text);
+      compiled.set(text, known);
+      return known;
+    }
+    if (compiled.size >= COMPILED_PER_CONNECTION_MAX) {
+      const [oldText, oldName] = compiled.entries().next().value as [string, string];
+      compiled.delete(oldText);
+      // Queued behind everything sent before it (also on a pipelined connection); pg's
+      // record of parsed names is updated when it completes, before the connection runs
+      // anything sent after it. Names are never reused, so nothing can still expect the old one.
+      query(`deallocate "${oldName}"`, () => {
+        delete (client as unknown as Internals).connection?.parsedStatements?.[oldName];
+      });
+    }
+    counter += 1;
+    const name = `liftoff_c${counter}`;
+    compiled.set(text, name);
+    return name;
+  };
+  (client as unknown as { query: Query }).query = (config, values, callback) => {
+    if (typeof config !== "string" || typeof values === "function") return query(config, values, callback);
+    const name = names.get(config) ?? (compiledTexts.has(config) ? compiledName(config) : undefined);
+    if (name === undefined) return query(config, values, callback);
+    return query({ name, text: config, values }, callback);
+  };
 }
