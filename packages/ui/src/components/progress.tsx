@@ -16,9 +16,31 @@ export type ProgressProps = Omit<ComponentProps<typeof ProgressPrimitive.Root>, 
   value?: number | null;
   max?: number;
   tone?: ProgressTone;
+  /** Work of unknown length: a bar slides across instead of filling (value is ignored). */
+  indeterminate?: boolean;
 };
 
-export function Progress({ value, max = 100, tone = "default", className, ...props }: ProgressProps) {
+export function Progress({
+  value,
+  max = 100,
+  tone = "default",
+  indeterminate = false,
+  className,
+  ...props
+}: ProgressProps) {
+  if (indeterminate) {
+    return (
+      <ProgressPrimitive.Root
+        value={null}
+        className={cn("relative h-1.5 w-full overflow-hidden rounded-full bg-neutral-200/80", className)}
+        {...props}
+      >
+        <ProgressPrimitive.Indicator
+          className={cn("h-full w-1/3 animate-indeterminate rounded-full", TONES[tone])}
+        />
+      </ProgressPrimitive.Root>
+    );
+  }
   const safeMax = max > 0 ? max : 1;
   const clamped = Math.min(Math.max(value ?? 0, 0), safeMax);
   const percent = (clamped / safeMax) * 100;

@@ -1,5 +1,5 @@
 import { type ColumnDataType, type EntityColumn, GRID, isLongTextCell } from "@liftoff/domain";
-import { Button, cn, Skeleton, Spinner } from "@liftoff/ui";
+import { Button, cn, Progress } from "@liftoff/ui";
 import {
   BracesIcon,
   CalendarIcon,
@@ -28,6 +28,7 @@ import {
   cellText,
   clampColumnWidth,
   type EntityRecord,
+  loadingRowBackground,
   moveFocus,
   scrollToRow,
   visibleRange,
@@ -224,9 +225,12 @@ export function DataGrid({
     target.addEventListener("pointercancel", up);
   }
 
-  const loadedIds = [...pending.map((row) => row.tempId), ...rows.loadedIds()];
-  const allSelected = loadedIds.length > 0 && loadedIds.every((id) => selection.has(id));
-  const someSelected = !allSelected && loadedIds.some((id) => selection.has(id));
+  // Every cached row (thousands after a long scroll): only walked when something is selected,
+  // not on each scroll frame.
+  const loadedIds = () => [...pending.map((row) => row.tempId), ...rows.loadedIds()];
+  const selectedLoaded = selection.size === 0 ? [] : loadedIds().map((id) => selection.has(id));
+  const allSelected = selectedLoaded.length > 0 && selectedLoaded.every(Boolean);
+  const someSelected = !allSelected && selectedLoaded.some(Boolean);
 
   const editingRow = editing ? findRow(editing.rowId) : null;
   const editingColumn = editing ? columns.find((column) => column.key === editing.key) : undefined;
@@ -260,6 +264,10 @@ export function DataGrid({
 
   const rendered: GridRow[] = [];
   for (let index = start; index < end; index++) rendered.push(rowAt(index));
+  const loadingInView = rendered.some((row) => row.kind === "loading");
+  const loadingBackground = loadingInView
+    ? loadingRowBackground(columns.map((column) => widthOf(column.key)))
+    : null;
 
   return (
     <div
@@ -306,7 +314,7 @@ export function DataGrid({
                 ref={(input) => {
                   if (input) input.indeterminate = someSelected;
                 }}
-                onChange={() => onSelectionChange(allSelected ? new Set() : new Set(loadedIds))}
+                onChange={() => onSelectionChange(allSelected ? new Set() : new Set(loadedIds()))}
               />
             </div>
             {columns.map((column) => {
@@ -346,6 +354,16 @@ export function DataGrid({
             >
               <span className="sr-only">Actions</span>
             </div>
+            {/* Rows in view still loading: one compositor-animated bar under the header. A
+                shimmer per skeleton cell restyled ~300 elements every frame while scrolling. */}
+            {loadingInView ? (
+              <Progress
+                indeterminate
+                aria-label="Loading rows"
+                data-testid="db-grid-fetching"
+                className="absolute inset-x-0 -bottom-px h-0.5 rounded-none bg-transparent"
+              />
+            ) : null}
           </div>
 
           <div className="relative" style={{ height: Math.max(rowCount, 0) * ROW }}>
@@ -368,6 +386,7 @@ export function DataGrid({
                   focusCol={focus?.row === index ? focus.col : -1}
                   editing={editing?.rowId === row.id ? editing : null}
                   confirming={confirming.has(row.id)}
+                  loadingBackground={row.kind === "loading" ? loadingBackground : null}
                   handlers={handlers}
                 />
               );
@@ -417,6 +436,8 @@ type GridRowViewProps = {
   focusCol: number;
   editing: Editing | null;
   confirming: boolean;
+  /** For a loading row: its placeholder drawing (loadingRowBackground); compared by identity. */
+  loadingBackground: ReturnType<typeof loadingRowBackground> | null;
   handlers: { current: Handlers };
 };
 
@@ -432,8 +453,27 @@ const GridRowView = memo(
     focusCol,
     editing,
     confirming,
+    loadingBackground,
     handlers,
   }: GridRowViewProps) {
+    if (row.kind === "loading") {
+      return (
+        <div
+          role="row"
+          tabIndex={-1}
+          aria-rowindex={index + 2}
+          aria-busy
+          data-testid="db-row-loading"
+          data-row-id={row.id}
+          className="absolute left-0 w-full border-b border-border bg-background"
+          style={{ height: ROW, transform: `translateY(${index * ROW}px)`, ...loadingBackground }}
+        >
+          <div role="gridcell" tabIndex={-1} aria-colspan={columns.length + 2} className="sr-only">
+            Loading row {index + 1}…
+          </div>
+        </div>
+      );
+    }
     const isPending = row.kind === "pending";
     return (
       <div
@@ -441,7 +481,7 @@ const GridRowView = memo(
         tabIndex={-1}
         aria-rowindex={index + 2}
         aria-selected={selected}
-        data-testid={row.kind === "loading" ? "db-row-loading" : "db-row"}
+        data-testid="db-row"
         data-row-id={row.id}
         data-pending={isPending || undefined}
         className={cn(
@@ -468,34 +508,19 @@ const GridRowView = memo(
           style={{ width: GRID.selectionColumnWidth }}
         >
           {isPending ? <span className="absolute inset-y-0 left-0 w-0.5 bg-warning" aria-hidden /> : null}
-          {row.kind === "loading" ? null : (
-            <input
-              type="checkbox"
-              aria-label="Select row"
-              data-testid="db-row-select"
-              className="size-4 accent-(--color-primary)"
-              checked={selected}
-              onChange={() => {
-                handlers.current.toggleSelect(row.id);
-              }}
-            />
-          )}
+          <input
+            type="checkbox"
+            aria-label="Select row"
+            data-testid="db-row-select"
+            className="size-4 accent-(--color-primary)"
+            checked={selected}
+            onChange={() => {
+              handlers.current.toggleSelect(row.id);
+            }}
+          />
         </div>
         {columns.map((column, col) => {
           const width = widths[column.key] ?? GRID.columnDefaultWidth;
-          if (row.kind === "loading") {
-            return (
-              <div
-                key={column.key}
-                role="gridcell"
-                tabIndex={-1}
-                className="flex shrink-0 items-center border-r border-border px-2.5"
-                style={{ width }}
-              >
-                <Skeleton className="h-3.5 w-3/4" />
-              </div>
-            );
-          }
           const value = values?.[column.key];
           const focused = focusCol === col;
           const isEditing = editing?.key === column.key;
@@ -583,21 +608,17 @@ const GridRowView = memo(
               {confirming ? null : <CheckIcon />}
             </Button>
           ) : null}
-          {row.kind === "loading" ? (
-            <Spinner size="xs" className="text-muted-foreground" />
-          ) : (
-            <Button
-              title={row.kind === "pending" ? "Discard row" : "Delete row"}
-              variant="ghost"
-              size="icon"
-              className="size-8 text-muted-foreground hover:text-destructive-text"
-              aria-label={row.kind === "pending" ? "Discard row" : "Delete row"}
-              data-testid="db-delete-row"
-              onClick={() => handlers.current.onDeleteRow(row)}
-            >
-              <Trash2Icon />
-            </Button>
-          )}
+          <Button
+            title={row.kind === "pending" ? "Discard row" : "Delete row"}
+            variant="ghost"
+            size="icon"
+            className="size-8 text-muted-foreground hover:text-destructive-text"
+            aria-label={row.kind === "pending" ? "Discard row" : "Delete row"}
+            data-testid="db-delete-row"
+            onClick={() => handlers.current.onDeleteRow(row)}
+          >
+            <Trash2Icon />
+          </Button>
         </div>
       </div>
     );
@@ -612,5 +633,6 @@ const GridRowView = memo(
     a.selected === b.selected &&
     a.focusCol === b.focusCol &&
     a.editing === b.editing &&
-    a.confirming === b.confirming,
+    a.confirming === b.confirming &&
+    a.loadingBackground === b.loadingBackground,
 );

@@ -5,6 +5,7 @@ import {
   clampColumnWidth,
   fromDateTimeLocal,
   isFilled,
+  loadingRowBackground,
   moveFocus,
   pagesToFetch,
   pendingRowPayload,
@@ -13,6 +14,32 @@ import {
   splitChips,
   visibleRange,
 } from "./grid-model.ts";
+
+describe("loadingRowBackground", () => {
+  it("draws a bar inside and a 1 px line at the right edge of every column, after the selection column", () => {
+    const drawn = loadingRowBackground([150, 100], 50);
+    const [bars, lines] = drawn.backgroundImage.split("), linear-gradient(");
+    // Bars start 10 px into a column and cover 3/4 of its width less the padding.
+    expect(bars).toContain(
+      "transparent 60px, color-mix(in oklch, var(--color-neutral-200) 70%, transparent) 60px 158px, transparent 158px",
+    );
+    expect(bars).toContain(
+      "transparent 210px, color-mix(in oklch, var(--color-neutral-200) 70%, transparent) 210px 270px, transparent 270px",
+    );
+    // Hard stops only: every line ends where it starts plus 1 px (no fade between columns).
+    expect(lines).toContain("var(--color-border) 49px 50px, transparent 50px");
+    expect(lines).toContain("var(--color-border) 199px 200px, transparent 200px");
+    expect(lines).toContain("var(--color-border) 299px 300px, transparent 300px");
+    expect(drawn.backgroundSize).toBe("100% 14px, 100% 100%");
+  });
+
+  it("stays a valid gradient without data columns", () => {
+    const drawn = loadingRowBackground([], 50);
+    expect(
+      drawn.backgroundImage.startsWith("linear-gradient(to right, transparent 0px, transparent 0px)"),
+    ).toBe(true);
+  });
+});
 
 describe("visibleRange", () => {
   it("renders the visible rows plus overscan", () => {
