@@ -2,35 +2,10 @@ import type { Browser, Page, Request, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiResponse, apiAs as call, tokenOf } from "./support/api.ts";
 import { launchBrowser, newPage, screenshot, uniqueEmail } from "./support/browser.ts";
+import { openDatabasePanel as openDatabase, type SeededRow, seedTasks } from "./support/database.ts";
 import { signUpVerified } from "./support/flows.ts";
 
-type Row = Record<string, unknown> & { id: string };
-
-/** A space app with a Task entity (title, score) and the given rows, through the API. */
-async function seedTasks(page: Page, titles: string[]) {
-  const app = await call<{ id: string }>(page, "POST", "/api/apps", { appType: "space", name: "Task board" });
-  const schemaPath = `/api/apps/${app.id}/entities/Task`;
-  const records = `${schemaPath}/records`;
-  await call(page, "PUT", schemaPath, {
-    name: "Task",
-    type: "object",
-    properties: { title: { type: "string" }, score: { type: "number" } },
-  });
-  const rows: Row[] = [];
-  for (const [i, title] of titles.entries())
-    rows.push(await call<Row>(page, "POST", records, { title, score: i }));
-  return { appId: app.id, records, rows };
-}
-
-/** The builder's Database panel of `appId`, once the grid shows `total` rows. */
-async function openDatabase(page: Page, appId: string, total: number) {
-  await page.goto(`/build/app/${appId}`);
-  await page.locator('[data-panel="database"] button').click();
-  await page
-    .getByTestId("db-total")
-    .filter({ hasText: new RegExp(`^${total}$`) })
-    .waitFor();
-}
+type Row = SeededRow;
 
 /** Sonner's error toasts whose title is exactly `text`. */
 const errorToasts = (page: Page, text: string) =>

@@ -1,7 +1,7 @@
 import type { Browser, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiAs as call } from "./support/api.ts";
 import { launchBrowser, newPage, screenshot, uniqueEmail } from "./support/browser.ts";
+import { openDatabasePanel, seedTasks } from "./support/database.ts";
 import { signUpVerified } from "./support/flows.ts";
 
 const ROWS = 250;
@@ -18,19 +18,8 @@ describe("the Database panel's grid over more rows than one page", () => {
   it("draws rows still loading as placeholders under one progress bar, then fills them", async () => {
     const { page, context } = await newPage(browser);
     await signUpVerified(page, uniqueEmail("database-scroll"));
-    const app = await call<{ id: string }>(page, "POST", "/api/apps", {
-      appType: "space",
-      name: "Long list",
-    });
-    const schemaPath = `/api/apps/${app.id}/entities/Task`;
-    const records = `${schemaPath}/records`;
-    await call(page, "PUT", schemaPath, {
-      name: "Task",
-      type: "object",
-      properties: { title: { type: "string" }, score: { type: "number" } },
-    });
-    // One at a time, so createdAt (the grid's sort, newest first) follows the numbering.
-    for (let i = 0; i < ROWS; i++) await call(page, "POST", records, { title: `Task ${i}`, score: i });
+    const titles = Array.from({ length: ROWS }, (_, i) => `Task ${i}`);
+    const { appId, records } = await seedTasks(page, titles, "Long list");
 
     // Pages after the first wait until the test lets them through.
     let release: () => void = () => undefined;
@@ -47,12 +36,7 @@ describe("the Database panel's grid over more rows than one page", () => {
       },
     );
 
-    await page.goto(`/build/app/${app.id}`);
-    await page.locator('[data-panel="database"] button').click();
-    await page
-      .getByTestId("db-total")
-      .filter({ hasText: String(ROWS) })
-      .waitFor();
+    await openDatabasePanel(page, appId, ROWS);
     await page.locator('[data-testid="db-row"]').first().waitFor();
     expect(await page.getByTestId("db-grid-fetching").count()).toBe(0);
 
