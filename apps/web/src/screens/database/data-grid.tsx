@@ -19,6 +19,7 @@ import {
   type PointerEvent as ReactPointerEvent,
   useEffect,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
 } from "react";
@@ -92,6 +93,12 @@ export function DataGrid({
   const [focus, setFocus] = useState<CellPosition | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
   const frame = useRef(0);
+  // One drawing for every loading row, kept while columns and widths stay: the rows compare
+  // it by identity, so a new one each scroll frame would re-render them all.
+  const loadingBackground = useMemo(
+    () => loadingRowBackground(columns.map((column) => widths[column.key] ?? GRID.columnDefaultWidth)),
+    [columns, widths],
+  );
 
   const rowCount = pending.length + rows.total;
   const bodyHeight = Math.min(GRID.visibleHeight, Math.max(rowCount, 3) * ROW);
@@ -265,9 +272,6 @@ export function DataGrid({
   const rendered: GridRow[] = [];
   for (let index = start; index < end; index++) rendered.push(rowAt(index));
   const loadingInView = rendered.some((row) => row.kind === "loading");
-  const loadingBackground = loadingInView
-    ? loadingRowBackground(columns.map((column) => widthOf(column.key)))
-    : null;
 
   return (
     <div

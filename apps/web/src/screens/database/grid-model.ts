@@ -8,7 +8,6 @@ export const OVERSCAN = 10;
 /** A stored row as the entity API returns it: fields flat plus the built-in ones. */
 export type EntityRecord = Record<string, unknown> & { id: string };
 
-/** The rows to render for a scroll position: [start, end) over `rowCount` rows. */
 /**
  * How a row still loading is drawn: one element whose background paints a placeholder bar
  * and the right border of every column (the gridlines the loaded row will have), instead
@@ -45,6 +44,7 @@ export function loadingRowBackground(
   };
 }
 
+/** The rows to render for a scroll position: [start, end) over `rowCount` rows. */
 export function visibleRange(
   scrollTop: number,
   viewportHeight: number,
