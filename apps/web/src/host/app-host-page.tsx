@@ -1,3 +1,4 @@
+import { canRunBundle } from "@liftoff/domain";
 import { Button, Spinner } from "@liftoff/ui";
 import { CloudOffIcon, LockIcon, RefreshCwIcon, SearchXIcon, WrenchIcon } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
@@ -51,8 +52,8 @@ export function AppHostPage({ route, bootFrame }: { route: AppRoute; bootFrame: 
     const answer = await loadRuntimeBundle(route.lookup, tokens, fetchRuntimeBundle);
     switch (answer.status) {
       case "ok":
-        if (answer.bundle.diagnostics.length > 0)
-          setState({ kind: "updating", name: answer.bundle.app.name });
+        // Only blocking errors reach a visitor's bundle; a warning never takes an app offline.
+        if (!canRunBundle(answer.bundle)) setState({ kind: "updating", name: answer.bundle.app.name });
         else setState({ kind: "ready", app: hostedAppOfBundle(answer.bundle) });
         return;
       case "forbidden":

@@ -21,6 +21,8 @@ export const DETECTORS = [
   { id: "unknown-entity", name: "References to entities that do not exist" },
   { id: "undefined-component", name: "JSX components used but never imported or defined" },
   { id: "unknown-sdk-method", name: "Calls of SDK methods that do not exist" },
+  // Warnings of the compile: shown to the builder, never repaired, never block (build-rules).
+  { id: "compile-warning", name: "Compile warnings" },
 ] as const;
 export type DetectorId = (typeof DETECTORS)[number]["id"];
 

@@ -39,6 +39,7 @@ export default function Tasks() {
       "unknown-entity",
       "undefined-component",
       "unknown-sdk-method",
+      "compile-warning",
     ]);
   });
 
@@ -65,7 +66,7 @@ export function Broken() {
     expect(issues.find((i) => i.detectorId === "unknown-sdk-method")?.message).toContain("Task.findAll()");
   });
 
-  it("maps the compile's diagnostics to their detectors", () => {
+  it("maps the compile's diagnostics to their detectors; warnings stay warnings", () => {
     const { issues } = detectAppIssues({
       files: {},
       entityNames: [],
@@ -90,9 +91,10 @@ export function Broken() {
         { file: "pages/A.jsx", line: 9, column: 1, message: "just a warning", severity: "warning" },
       ],
     });
-    expect(issues.map((i) => [i.detectorId, i.line])).toEqual([
-      ["compile-error", 3],
-      ["unresolved-import", 1],
+    expect(issues.map((i) => [i.detectorId, i.line, i.severity])).toEqual([
+      ["compile-error", 3, "error"],
+      ["unresolved-import", 1, "error"],
+      ["compile-warning", 9, "warning"],
     ]);
   });
 

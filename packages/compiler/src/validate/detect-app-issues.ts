@@ -1,4 +1,4 @@
-import type { Diagnostic } from "@liftoff/domain";
+import { blocksVersion, type Diagnostic } from "@liftoff/domain";
 import { type AppIssue, componentNameOf, DETECTORS, type DetectorId } from "./app-issue.ts";
 import { parseAppModule } from "./parse-app-module.ts";
 import { ENTITY_METHODS, USER_METHODS } from "./sdk-methods.ts";
@@ -55,14 +55,14 @@ export function detectAppIssues(input: DetectInput): DetectResult {
   };
 
   for (const d of input.diagnostics) {
-    if (d.severity !== "error") continue;
+    const blocking = blocksVersion(d);
     add({
-      detectorId: detectorOfDiagnostic(d),
+      detectorId: blocking ? detectorOfDiagnostic(d) : "compile-warning",
       message: d.message,
       fileId: d.file || null,
       componentName: componentNameOf(d.file || null),
       line: d.line || null,
-      severity: "error",
+      severity: blocking ? "error" : "warning",
     });
   }
 

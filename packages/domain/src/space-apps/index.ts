@@ -3,6 +3,7 @@ export * from "./app-file-id.ts";
 export * from "./app-files-bundle.ts";
 export * from "./app-settings.ts";
 export * from "./app-users.ts";
+export * from "./build-rules.ts";
 export * from "./host-boot.ts";
 export * from "./integrations.ts";
 export * from "./runtime-bridge.ts";

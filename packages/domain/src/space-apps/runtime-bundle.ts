@@ -32,7 +32,7 @@ export const runtimeBundleSchema = z.object({
   installed_packages: z.array(
     z.object({ package_name: z.string(), instance_id: z.string(), endpoints: z.array(z.string()) }),
   ),
-  /** Compile errors of this version (the app does not start when there are any). */
+  /** The blocking compile errors of this version (the app does not start when there are any); warnings never reach visitors (see build-rules.ts). */
   diagnostics: z.array(
     z.object({ file: z.string(), line: z.number(), column: z.number(), message: z.string() }),
   ),

@@ -435,6 +435,37 @@ describe("builder chat", () => {
     ).toBe(404);
   });
 
+  it("validate-repair reports compile warnings with file and line, and never repairs them", async () => {
+    const appId = await newApp();
+    const page = `export default function Home() {\n  return <div className="p-4" className="p-6">Hi</div>;\n}\n`;
+    const saved = await t.request<any>("POST", `/api/apps/${appId}/files/update`, {
+      token: admin,
+      body: { file: { id: "pages/Home.jsx", content: page } },
+    });
+    const versionId = saved.body.versionId as string;
+    const asked = fake.completionRequests().length;
+    const res = await t.request<any>("POST", `/api/apps/${appId}/versions/${versionId}/validate-repair`, {
+      token: owner,
+      body: { messageId: "none", messageContent: "" },
+    });
+    expect(res.status).toBe(200);
+    const warning = {
+      message: 'Duplicate "className" attribute in JSX element',
+      componentName: "Home",
+      detectorId: "compile-warning",
+      severity: "warning",
+      line: 2,
+      fileId: "pages/Home.jsx",
+    };
+    expect(res.body.initialIssues).toEqual([warning]);
+    expect(res.body.unresolvedIssues).toEqual([warning]);
+    expect(res.body.repairedFiles).toEqual([]);
+    expect(res.body.previousVersionId).toBeNull();
+    expect(res.body.appBundle.versionId).toBe(versionId);
+    // No model round for a warning.
+    expect(fake.completionRequests().length).toBe(asked);
+  });
+
   it("usage summary for admins only", async () => {
     const appId = await newApp(admin);
     fake.enqueue({ text: "Nothing to change.", usage: { prompt_tokens: 10, completion_tokens: 5 } });

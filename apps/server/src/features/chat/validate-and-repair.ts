@@ -1,6 +1,6 @@
 import { buildSystemPrompt, parseActionText, requestRepair, type TokenUsage } from "@liftoff/ai";
 import { type AppIssue, DETECTORS, detectAppIssues, repairAppIssues } from "@liftoff/compiler";
-import type { ChatAction, ValidationIssue, ValidationResult } from "@liftoff/domain";
+import { blocksVersion, type ChatAction, type ValidationIssue, type ValidationResult } from "@liftoff/domain";
 import type { Deps } from "../../http/app-env.ts";
 import { log } from "../../log.ts";
 import { compileVersion } from "../space-apps/compile-version.ts";
@@ -42,7 +42,8 @@ export async function validateAndRepair(options: {
     .select("draftVersionId")
     .where("id", "=", appId)
     .executeTakeFirstOrThrow();
-  const repairable = draft.draftVersionId === versionId && initial.issues.length > 0;
+  // Warnings are reported, never repaired: they do not keep the version from running.
+  const repairable = draft.draftVersionId === versionId && initial.issues.some(blocksVersion);
 
   if (repairable) {
     const { changed } = repairAppIssues(current.files, current.issues, deps.vendor.manifest.exports);
@@ -60,9 +61,10 @@ export async function validateAndRepair(options: {
       versionId = created.versionId;
       current = await detect(deps, versionId);
     }
-    if (current.issues.length > 0 && options.useModel && deps.ai.config) {
+    const blocking = current.issues.filter(blocksVersion);
+    if (blocking.length > 0 && options.useModel && deps.ai.config) {
       try {
-        const modelRound = await repairWithModel(options, current.issues);
+        const modelRound = await repairWithModel(options, blocking);
         usage = modelRound.usage;
         if (modelRound.versionId) {
           versionId = modelRound.versionId;

@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import type { AppEnv, Deps } from "../../http/app-env.ts";
 import { createRouter } from "../../http/create-router.ts";
 import { errorResponses, jsonBody, jsonResponse } from "../../http/openapi-helpers.ts";
+import { syncDraftEntities } from "../space-apps/sync-draft-entities.ts";
 import { deleteEntitySchema } from "./delete-entity-schema.ts";
 import { listEntitySchemas } from "./list-entity-schemas.ts";
 import { purgeRemovedFields } from "./purge-removed-fields.ts";
@@ -62,8 +63,10 @@ export function entitySchemaRoutes(deps: Deps) {
     }),
     async (c) => {
       const { appId, entity } = c.req.valid("param");
-      await owner(c, appId);
+      const { userId } = await owner(c, appId);
       const saved = await saveEntitySchema({ db: deps.db, appId, name: entity, schema: c.req.valid("json") });
+      // A new entity must reach the draft's build (an import of it would not resolve).
+      await syncDraftEntities({ db: deps.db, appId, userId });
       return c.json({ name: entity, version: saved.version }, 200);
     },
   );
@@ -115,8 +118,9 @@ export function entitySchemaRoutes(deps: Deps) {
     }),
     async (c) => {
       const { appId, entity } = c.req.valid("param");
-      await owner(c, appId);
+      const { userId } = await owner(c, appId);
       await deleteEntitySchema(deps.db, appId, entity);
+      await syncDraftEntities({ db: deps.db, appId, userId });
       return c.json({ ok: true as const }, 200);
     },
   );

@@ -75,7 +75,7 @@ export async function resolveBuilderCaller(options: {
   appId: string;
   session: SessionInfo | null;
   headers?: Headers | undefined;
-}): Promise<EntityCaller> {
+}): Promise<Extract<EntityCaller, { kind: "builder" }>> {
   // The builder grid is a platform screen: app tokens never open it.
   const caller = await resolveEntityCaller({ ...options, headers: undefined });
   if (caller.kind !== "user") throw new AppError("UNAUTHORIZED", "Please log in to continue");

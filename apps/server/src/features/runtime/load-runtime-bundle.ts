@@ -1,5 +1,11 @@
 import type { Database } from "@liftoff/db";
-import { AppError, planIdSchema, type RuntimeBundle, spaceAppShowsWatermark } from "@liftoff/domain";
+import {
+  AppError,
+  diagnosticsForVisitors,
+  planIdSchema,
+  type RuntimeBundle,
+  spaceAppShowsWatermark,
+} from "@liftoff/domain";
 import type { Kysely } from "kysely";
 import type { Deps } from "../../http/app-env.ts";
 import { compileVersion } from "../space-apps/compile-version.ts";
@@ -97,11 +103,7 @@ export async function loadRuntimeBundle(options: {
     user_entity: userEntity,
     // Core integrations are built into every app; there are no per-app packages to list.
     installed_packages: [],
-    diagnostics: build.diagnostics.map(({ file, line, column, message }) => ({
-      file,
-      line,
-      column,
-      message,
-    })),
+    // Blocking errors only: a warning never keeps a visitor from the app (build-rules.ts).
+    diagnostics: diagnosticsForVisitors(build.diagnostics),
   };
 }

@@ -1,5 +1,5 @@
 import type { Database } from "@liftoff/db";
-import { type HostBoot, planIdSchema, spaceAppShowsWatermark } from "@liftoff/domain";
+import { type HostBoot, isServableBuild, planIdSchema, spaceAppShowsWatermark } from "@liftoff/domain";
 import type { Kysely } from "kysely";
 import type { Deps } from "../../http/app-env.ts";
 import { databaseTtlCache } from "../../http/database-ttl-cache.ts";
@@ -59,9 +59,8 @@ async function loadHostBoot(deps: Pick<Deps, "db" | "vendor">, lookup: HostBootL
   if (!versionId) return { boot: null, appId: app.id };
   const build = await compileVersion({ db, vendor: deps.vendor.manifest, versionId });
   // A version the frame cannot run (GET /runtime/frame answers 422) gets the page as before,
-  // which shows "being updated" from the bundle's diagnostics.
-  if (!build.ok || !build.jsHash || !build.cssHash || build.diagnostics.length > 0)
-    return { boot: null, appId: app.id };
+  // which shows "being updated" from the bundle's blocking errors. Warnings do not block.
+  if (!isServableBuild(build) || !build.jsHash || !build.cssHash) return { boot: null, appId: app.id };
   const plan = app.ownerPlan === null ? null : planIdSchema.catch("lite").parse(app.ownerPlan);
   const details = readAppDetails(app);
   return {

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { AppError, runtimeBundleSchema } from "@liftoff/domain";
+import { AppError, isServableBuild, runtimeBundleSchema } from "@liftoff/domain";
 import { renderFrameHtml } from "@liftoff/runtime/server";
 import type { Deps } from "../../http/app-env.ts";
 import { createRouter } from "../../http/create-router.ts";
@@ -80,7 +80,7 @@ export function runtimeRoutes(deps: Deps) {
     if (!version) throw new AppError("NOT_FOUND", "Version not found");
     // Usually built already (the bundle compiles first); a version with errors has no frame.
     const build = await compileVersion({ db, vendor: deps.vendor.manifest, versionId });
-    if (!build.jsHash || !build.cssHash)
+    if (!isServableBuild(build) || !build.jsHash || !build.cssHash)
       throw new AppError("UNPROCESSABLE", "This version has errors and cannot run");
     const jsUrl = assetUrl(build.jsHash, "js");
     const html = renderFrameHtml({

@@ -1,5 +1,11 @@
 import type { Database } from "@liftoff/db";
-import { AppError, type AppSummary, type VendorManifest } from "@liftoff/domain";
+import {
+  AppError,
+  type AppSummary,
+  blockingDiagnostics,
+  isServableBuild,
+  type VendorManifest,
+} from "@liftoff/domain";
 import type { Kysely } from "kysely";
 import { toAppSummary } from "../apps/to-app-summary.ts";
 import { forgetHostBoot } from "../runtime/resolve-host-boot.ts";
@@ -10,7 +16,8 @@ export const PUBLISH_BROKEN_MESSAGE = "The app has errors. Fix them before publi
 
 /**
  * Publishes the draft: end users get exactly this version from now on. A draft that does
- * not compile is refused with its diagnostics (422), so a published app always starts.
+ * not build, or builds with errors, is refused with those errors (422), so a published app
+ * always starts; warnings do not block.
  */
 export async function publishApp(options: {
   db: Kysely<Database>;
@@ -21,8 +28,11 @@ export async function publishApp(options: {
   const { db, appId, draftVersionId } = options;
   if (!draftVersionId) throw new AppError("UNPROCESSABLE", PUBLISH_NEEDS_VERSION_MESSAGE);
   const build = await compileVersion({ db, vendor: options.vendor, versionId: draftVersionId });
-  if (!build.ok)
-    throw new AppError("UNPROCESSABLE", PUBLISH_BROKEN_MESSAGE, { diagnostics: build.diagnostics });
+  // The same rule the host page serves by (build-rules.ts): what publishes is what visitors get.
+  if (!isServableBuild(build))
+    throw new AppError("UNPROCESSABLE", PUBLISH_BROKEN_MESSAGE, {
+      diagnostics: blockingDiagnostics(build.diagnostics),
+    });
   const row = await db
     .updateTable("apps")
     .set({

@@ -20,7 +20,7 @@ import {
   PopoverContent,
   toast,
 } from "@liftoff/ui";
-import { CodeIcon, CopyIcon, ExternalLinkIcon, LinkIcon, RocketIcon } from "lucide-react";
+import { CodeIcon, CopyIcon, ExternalLinkIcon, LinkIcon, RocketIcon, TriangleAlertIcon } from "lucide-react";
 import { useState } from "react";
 import { z } from "zod";
 import { errorMessage } from "../../lib/api.ts";
@@ -28,6 +28,7 @@ import { useUpgradeDialog } from "../pricing/upgrade-dialog.tsx";
 import { LINK_COPIED_MESSAGE } from "./builder-state.ts";
 import { useSaveTracker } from "./save-tracker.tsx";
 import { spaceAppApi } from "./space-app-api.ts";
+import { usePublishedBuildProblem } from "./use-published-build-problem.ts";
 
 const refusalSchema = z.object({ diagnostics: z.array(diagnosticSchema) });
 
@@ -47,8 +48,9 @@ export type PublishControlProps = {
 };
 
 /**
- * Publish the draft (spec section 2 header). A draft that does not compile is refused
- * (422 with the diagnostics), which opens a list of them; success shows the public link.
+ * Publish the draft (spec section 2 header). A draft with errors is refused (422 with the
+ * blocking diagnostics), which opens a list of them; success shows the public link. A
+ * published version visitors cannot open is flagged on the link button with the reason.
  */
 export function PublishControl({ app, onSummary, onOpenFile, compact }: PublishControlProps) {
   const { track, hasPending } = useSaveTracker();
@@ -60,6 +62,9 @@ export function PublishControl({ app, onSummary, onOpenFile, compact }: PublishC
   const upToDate =
     published && app.publishedVersionId != null && app.publishedVersionId === app.draftVersionId;
   const url = publicAppUrl(app);
+  // What visitors get, by the host page's own rule: a published version that cannot be
+  // served is said here, with the reason, instead of only on the public page.
+  const offline = usePublishedBuildProblem(app);
 
   const publish = async () => {
     setBusy(true);
@@ -113,12 +118,15 @@ export function PublishControl({ app, onSummary, onOpenFile, compact }: PublishC
               <Button
                 variant="outline"
                 size="icon"
-                className="size-8"
-                aria-label="Public link"
+                className={
+                  offline ? "size-8 border-warning-border bg-warning-subtle text-warning-text" : "size-8"
+                }
+                aria-label={offline ? "Public link: visitors can't open this version" : "Public link"}
                 onClick={() => setLinkOpen((open) => !open)}
                 data-testid="builder-public-link"
+                data-offline={offline ? "true" : undefined}
               >
-                <LinkIcon />
+                {offline ? <TriangleAlertIcon /> : <LinkIcon />}
               </Button>
             ) : null}
             <Button
@@ -142,10 +150,21 @@ export function PublishControl({ app, onSummary, onOpenFile, compact }: PublishC
           </div>
         </PopoverAnchor>
         <PopoverContent align="end" className="grid w-80 gap-3" data-testid="builder-publish-link">
-          <div className="grid gap-0.5">
-            <p className="text-sm font-semibold">Your app is live</p>
-            <p className="text-13 text-muted-foreground">Anyone with the link can open it.</p>
-          </div>
+          {offline ? (
+            <div className="grid gap-1" role="alert" data-testid="builder-publish-offline">
+              <p className="flex items-center gap-1.5 text-sm font-semibold text-warning-text">
+                <TriangleAlertIcon className="size-4 shrink-0" aria-hidden />
+                Visitors can't open this version
+              </p>
+              <p className="text-13 break-words text-muted-foreground">{offline}</p>
+              <p className="text-13 text-muted-foreground">Fix the errors, then publish again.</p>
+            </div>
+          ) : (
+            <div className="grid gap-0.5">
+              <p className="text-sm font-semibold">Your app is live</p>
+              <p className="text-13 text-muted-foreground">Anyone with the link can open it.</p>
+            </div>
+          )}
           <Input readOnly value={url} aria-label="Public link" onFocus={(e) => e.currentTarget.select()} />
           <div className="flex gap-2">
             <Button

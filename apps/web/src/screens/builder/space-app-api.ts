@@ -23,7 +23,12 @@ const base = (appId: string) => `/api/apps/${encodeURIComponent(appId)}`;
 export const spaceAppApi = {
   app: (appId: string): Promise<AppSummary> => api.get(base(appId), appSummarySchema),
   files: (appId: string): Promise<AppFilesBundle> => api.get(`${base(appId)}/files`, appFilesBundleSchema),
-  build: (appId: string): Promise<AppBuildResult> => api.get(`${base(appId)}/build`, appBuildResultSchema),
+  /** The compile result of a version, the draft by default. */
+  build: (appId: string, versionId?: string): Promise<AppBuildResult> =>
+    api.get(
+      `${base(appId)}/build${versionId ? `?versionId=${encodeURIComponent(versionId)}` : ""}`,
+      appBuildResultSchema,
+    ),
   saveFile: (
     appId: string,
     file: { id: string; content: string },

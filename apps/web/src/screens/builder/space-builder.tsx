@@ -319,7 +319,12 @@ function SpaceBuilderScreen({ app, setApp }: SpaceBuilderProps) {
         {showPanel ? (
           fullWidth ? (
             <div className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-6 sm:py-6">
-              <DatabasePanel appId={app.id} onDone={() => openPanel("main")} requestChat={requestChat} />
+              <DatabasePanel
+                appId={app.id}
+                onDone={() => openPanel("main")}
+                requestChat={requestChat}
+                onEntitiesChanged={() => reloadDraft(null)}
+              />
             </div>
           ) : (
             <aside

@@ -70,7 +70,27 @@ describe("validation summary", () => {
     expect(validationSummaryText(result(0, 0))).toBe("Checked: no issues found");
     expect(validationSummaryText(result(1, 0))).toBe("Checked: 1 issue found, 1 fixed");
     expect(validationSummaryText(result(3, 1))).toBe("Checked: 3 issues found, 2 fixed");
-    expect(validationCounts(result(3, 1))).toEqual({ found: 3, fixed: 2, unresolved: 1 });
+    expect(validationCounts(result(3, 1))).toEqual({ found: 3, fixed: 2, unresolved: 1, warnings: 0 });
+  });
+
+  it("counts warnings apart: they are never repaired and are not issues found", () => {
+    const warning = {
+      ...issue('Duplicate "className" attribute in JSX element'),
+      severity: "warning" as const,
+    };
+    const withWarning: ValidationResult = {
+      ...result(1, 0),
+      initialIssues: [issue("issue 0"), warning],
+      unresolvedIssues: [warning],
+    };
+    expect(validationCounts(withWarning)).toEqual({ found: 1, fixed: 1, unresolved: 0, warnings: 1 });
+    expect(validationSummaryText(withWarning)).toBe("Checked: 1 issue found, 1 fixed, 1 warning");
+    const onlyWarning: ValidationResult = {
+      ...result(0, 0),
+      initialIssues: [warning],
+      unresolvedIssues: [warning],
+    };
+    expect(validationSummaryText(onlyWarning)).toBe("Checked: no issues found, 1 warning");
   });
 });
 

@@ -1,4 +1,11 @@
-import { formatCompactNumber, formatDollars, type UsageRecord, type ValidationResult } from "@liftoff/domain";
+import {
+  blockingDiagnostics,
+  formatCompactNumber,
+  formatDollars,
+  type UsageRecord,
+  type ValidationResult,
+  warningDiagnostics,
+} from "@liftoff/domain";
 
 /**
  * Token costs are fractions of a cent per message, so below a dollar they keep four
@@ -48,21 +55,27 @@ export function usageBreakdown(
   return rows.filter((row, i) => i < 2 || row.tokens > 0);
 }
 
-/** Counts for the 'Checked: N issues found, M fixed' line under an assistant message. */
+/**
+ * Counts for the 'Checked: N issues found, M fixed' line under an assistant message. Issues
+ * are the blocking ones; warnings are counted apart (they are advice, never repaired).
+ */
 export function validationCounts(result: ValidationResult): {
   found: number;
   fixed: number;
   unresolved: number;
+  warnings: number;
 } {
-  const found = result.initialIssues.length;
-  const unresolved = result.unresolvedIssues.length;
-  return { found, fixed: Math.max(0, found - unresolved), unresolved };
+  const found = blockingDiagnostics(result.initialIssues).length;
+  const unresolved = blockingDiagnostics(result.unresolvedIssues).length;
+  const warnings = warningDiagnostics(result.unresolvedIssues).length;
+  return { found, fixed: Math.max(0, found - unresolved), unresolved, warnings };
 }
 
 export function validationSummaryText(result: ValidationResult): string {
-  const { found, fixed } = validationCounts(result);
-  if (found === 0) return "Checked: no issues found";
-  return `Checked: ${found} ${found === 1 ? "issue" : "issues"} found, ${fixed} fixed`;
+  const { found, fixed, warnings } = validationCounts(result);
+  const warned = warnings > 0 ? `, ${warnings} ${warnings === 1 ? "warning" : "warnings"}` : "";
+  if (found === 0) return `Checked: no issues found${warned}`;
+  return `Checked: ${found} ${found === 1 ? "issue" : "issues"} found, ${fixed} fixed${warned}`;
 }
 
 /**

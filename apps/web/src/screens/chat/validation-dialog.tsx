@@ -68,15 +68,18 @@ export function ValidationDialog({
         </DialogHeader>
         {result && counts ? (
           <div className="grid gap-5">
-            <div className="grid grid-cols-3 gap-2">
+            <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
               <Stat label="Issues found" value={counts.found} />
               <Stat label="Fixed" value={counts.fixed} tone="good" />
               <Stat label="Unresolved" value={counts.unresolved} tone="bad" />
+              <Stat label="Warnings" value={counts.warnings} />
             </div>
 
             {result.unresolvedIssues.length > 0 ? (
               <section className="grid gap-2">
-                <h3 className="text-sm font-semibold">Unresolved issues</h3>
+                <h3 className="text-sm font-semibold">
+                  {counts.unresolved > 0 ? "Unresolved issues" : "Warnings (the app still runs)"}
+                </h3>
                 <IssueList issues={result.unresolvedIssues} testId="validation-unresolved" />
               </section>
             ) : null}

@@ -20,9 +20,15 @@ export function DatabasePanel({
   appId,
   onDone,
   requestChat,
+  onEntitiesChanged,
 }: {
   appId: string;
   onDone: () => void;
+  /**
+   * An entity was created or deleted: the server made a new draft version whose build knows
+   * the app's entities, which the builder loads (files, diagnostics, preview).
+   */
+  onEntitiesChanged?: (() => void) | undefined;
   /**
    * Sends a message to the builder's chat and opens it (spec section 6: a permission preset
    * is a chat request). Without it, presets are applied directly.
@@ -43,6 +49,7 @@ export function DatabasePanel({
 
   async function saveSchema(schema: EntitySchema) {
     await api.saveSchema(schema);
+    if (!editor.existing) onEntitiesChanged?.();
     await entities.refresh();
     setSelectedName(schema.name);
     toast.success(editor.existing ? `${schema.name} saved` : `${schema.name} created`);
@@ -51,6 +58,7 @@ export function DatabasePanel({
   async function deleteEntity() {
     if (!selected) return;
     await api.deleteEntity(selected.name);
+    onEntitiesChanged?.();
     toast.success(`${selected.name} deleted`);
     setSelectedName(null);
     await entities.refresh();
