@@ -20,6 +20,7 @@ export const E2E_CODE_ADMIN_EMAILS = {
   routing: "code-admin-routing@e2e.liftoff.test",
   spaceAppFlow: "code-admin-flow@e2e.liftoff.test",
   chat: "code-admin-chat@e2e.liftoff.test",
+  buildWarnings: "code-admin-warnings@e2e.liftoff.test",
 } as const;
 /** The identity the fake Google/GitHub hands out (consent is automatic). */
 export const E2E_SOCIAL_USER = {

@@ -1,4 +1,4 @@
-import { type AppRuntimeError, CHAT_MESSAGES, type Diagnostic } from "@liftoff/domain";
+import { type AppRuntimeError, blocksVersion, CHAT_MESSAGES, type Diagnostic } from "@liftoff/domain";
 import { Badge, Button, cn, Tooltip } from "@liftoff/ui";
 import {
   ChevronDownIcon,
@@ -99,7 +99,14 @@ export function IssuePanel({
       issues.map((issue) => issue.key),
       total === 1 ? CHAT_MESSAGES.fixThisError : "Resolve these errors",
     );
-  const label = `${total} ${total === 1 ? "issue" : "issues"}`;
+  // Warnings alone do not stop the app (domain build-rules): said in a calmer tone.
+  const onlyWarnings = issues.length === 0 && !diagnostics.some(blocksVersion);
+  const label = onlyWarnings
+    ? `${total} ${total === 1 ? "warning" : "warnings"}`
+    : `${total} ${total === 1 ? "issue" : "issues"}`;
+  const tone = onlyWarnings
+    ? { toggle: "border-warning-border text-warning-text", icon: "text-warning-text" }
+    : { toggle: "border-destructive-border text-destructive-text", icon: "text-destructive" };
 
   if (!expanded) {
     return (
@@ -110,7 +117,7 @@ export function IssuePanel({
           onClick={onToggle}
           aria-expanded={false}
           data-testid="issue-panel-toggle"
-          className="border-destructive-border bg-background text-destructive-text shadow-md"
+          className={cn("bg-background shadow-md", tone.toggle)}
         >
           <TriangleAlertIcon />
           {label}
@@ -126,8 +133,15 @@ export function IssuePanel({
       className="absolute right-3 bottom-3 left-3 z-10 flex max-h-[min(60%,28rem)] flex-col overflow-hidden rounded-xl border border-border bg-background shadow-xl sm:left-auto sm:w-[26rem]"
     >
       <header className="flex items-center gap-2 border-b border-border px-3 py-2">
-        <TriangleAlertIcon className="size-4 text-destructive" aria-hidden />
-        <h2 className="flex-1 text-sm font-semibold">{label}</h2>
+        <TriangleAlertIcon className={cn("size-4", tone.icon)} aria-hidden />
+        <div className="grid flex-1 gap-0.5">
+          <h2 className="text-sm font-semibold">{label}</h2>
+          {onlyWarnings ? (
+            <p className="text-xs text-muted-foreground" data-testid="issue-panel-warnings-note">
+              The app still runs, and visitors never see these.
+            </p>
+          ) : null}
+        </div>
         <AiButton
           label={CHAT_MESSAGES.resolveWithAi}
           icon={SparklesIcon}
