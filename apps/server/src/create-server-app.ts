@@ -1,6 +1,7 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { AppError, socialProviderSchema, UPLOAD_MAX_BYTES } from "@liftoff/domain";
 import { bodyLimit } from "hono/body-limit";
+import { etag } from "hono/etag";
 import { secureHeaders } from "hono/secure-headers";
 import { accountRoutes } from "./features/account/account-routes.ts";
 import { adminRoutes } from "./features/admin/admin-routes.ts";
@@ -24,6 +25,7 @@ import { sessionRoutes } from "./features/session/session-routes.ts";
 import { spaceAppRoutes } from "./features/space-apps/space-app-routes.ts";
 import { templateRoutes } from "./features/templates/template-routes.ts";
 import type { AppEnv, Deps } from "./http/app-env.ts";
+import { compressAssets } from "./http/compress-assets.ts";
 import { renderDocsPage } from "./http/docs-page.ts";
 import { toErrorResponse } from "./http/error-handler.ts";
 import { serveWeb } from "./http/serve-web.ts";
@@ -33,6 +35,12 @@ import { forgetSessions, sessionMiddleware } from "./http/session-middleware.ts"
 export const API_BODY_LIMIT_BYTES = 1_000_000;
 /** A CSV import's body: the file's limit plus room for the multipart envelope. */
 const IMPORT_LIMIT_BYTES = IMPORT_MAX_BYTES + 1_000_000;
+
+/**
+ * Paths without ETags: the API (answers change per caller and are read once), hashed
+ * immutable files (their URL is their version), uploads and the runtime's JSON and assets.
+ */
+const UNTAGGED_PATHS = /^\/(api|live_api|runtime|files|integrations|assets)\//;
 
 /** The composition root: middleware, feature routers, OpenAPI document, web app. */
 export function createServerApp(deps: Deps, options: { webDist?: string | undefined } = {}) {
@@ -48,6 +56,11 @@ export function createServerApp(deps: Deps, options: { webDist?: string | undefi
   // headers so its cross-origin resource policy wins.
   for (const path of RUNTIME_CORS_PATHS) app.use(path, runtimeCors());
   app.use("*", secureHeaders({ crossOriginOpenerPolicy: false }));
+  // Text assets (pages, scripts, stylesheets) leave compressed; API JSON does not. Pages and
+  // other unhashed files get an ETag (of the uncompressed body) so a revisit can be a 304.
+  app.use("*", compressAssets());
+  const pageTag = etag({ weak: true });
+  app.use("*", (c, next) => (UNTAGGED_PATHS.test(c.req.path) ? next() : pageTag(c, next)));
   // A custom host serves its app's host page on every page path, before anything else.
   if (options.webDist) serveHostPages(app, deps, options.webDist);
   // JSON bodies are small; CSV imports get the import limit (plus multipart overhead).

@@ -12,15 +12,13 @@ export function serveWeb(app: Hono<AppEnv>, distDir: string): boolean {
   const indexFile = join(distDir, "index.html");
   if (!existsSync(indexFile)) return false;
   const root = relative(process.cwd(), distDir) || ".";
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        c.header("cache-control", "public, max-age=31536000, immutable");
-      },
-    }),
-  );
+  // Set on the way out: serveStatic calls its onFound after the response is built, where
+  // a header no longer reaches it (hashed files went out without caching before).
+  app.use("/assets/*", async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.res.headers.set("cache-control", "public, max-age=31536000, immutable");
+  });
+  app.use("/assets/*", serveStatic({ root }));
   app.use("*", serveStatic({ root }));
   const html = readFileSync(indexFile, "utf8");
   app.get("*", (c) => {

@@ -1,0 +1,137 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { uniqueEmail } from "../testing/expect-error.ts";
+import { createTestPlatform, TEST_ADMIN_EMAIL, type TestPlatform } from "../testing/test-platform.ts";
+import { negotiateEncoding } from "./compress-assets.ts";
+
+// Big enough to compress (over 1 KB), and repetitive like real bundles.
+const SCRIPT = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(",")}];\n`;
+const PAGE = `<!doctype html><html><head><title>App</title></head><body>${"<p>platform page</p>".repeat(80)}</body></html>`;
+const HOME = `export default function Home() {\n  return <div className="p-4 text-lg">${"Hello ".repeat(200)}</div>;\n}\n`;
+
+describe("negotiateEncoding", () => {
+  it("prefers brotli, falls back to gzip, honours q=0 and wildcards", () => {
+    expect(negotiateEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(negotiateEncoding("gzip, deflate")).toBe("gzip");
+    expect(negotiateEncoding("br;q=0, gzip")).toBe("gzip");
+    expect(negotiateEncoding("gzip;q=0.5, br;q=0.2")).toBe("gzip");
+    expect(negotiateEncoding("*")).toBe("br");
+    expect(negotiateEncoding("identity")).toBeNull();
+    expect(negotiateEncoding("")).toBeNull();
+    expect(negotiateEncoding(undefined)).toBeNull();
+  });
+});
+
+/** Text assets leave compressed with the right caching; API JSON and streams do not. */
+describe("compressed assets", () => {
+  let t: TestPlatform;
+  let dist: string;
+
+  const get = (path: string, headers: Record<string, string> = {}) => t.app.request(path, { headers });
+  const decode = async (res: Response) => {
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const encoding = res.headers.get("content-encoding");
+    if (encoding === "br") return brotliDecompressSync(bytes).toString("utf8");
+    if (encoding === "gzip") return gunzipSync(bytes).toString("utf8");
+    return bytes.toString("utf8");
+  };
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), "liftoff-web-"));
+    mkdirSync(join(dist, "assets"));
+    writeFileSync(join(dist, "index.html"), PAGE);
+    writeFileSync(join(dist, "host.html"), PAGE.replace("platform page", "host page"));
+    writeFileSync(join(dist, "assets", "index-abc123.js"), SCRIPT);
+    writeFileSync(join(dist, "assets", "tiny-abc123.js"), "export {};\n");
+    t = await createTestPlatform({}, { webDist: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("serves the web app's hashed files compressed (brotli, else gzip), immutable", async () => {
+    for (const [accept, encoding] of [
+      ["gzip, deflate, br", "br"],
+      ["gzip", "gzip"],
+    ] as const) {
+      const res = await get("/assets/index-abc123.js", { "accept-encoding": accept });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-encoding")).toBe(encoding);
+      expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(res.headers.get("vary")).toMatch(/accept-encoding/i);
+      expect(res.headers.get("content-length")).toBeNull();
+      expect(await decode(res)).toBe(SCRIPT);
+    }
+    // The brotli bytes are a fraction of the original.
+    const br = await get("/assets/index-abc123.js", { "accept-encoding": "br" });
+    expect((await br.arrayBuffer()).byteLength).toBeLessThan(SCRIPT.length / 4);
+    // A client that takes no encoding gets the bytes as they are; tiny files stay as they are.
+    const plain = await get("/assets/index-abc123.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(SCRIPT);
+    const tiny = await get("/assets/tiny-abc123.js", { "accept-encoding": "br" });
+    expect(tiny.headers.get("content-encoding")).toBeNull();
+    expect(await tiny.text()).toBe("export {};\n");
+  });
+
+  it("serves pages compressed with an ETag, and a revisit with it gets 304", async () => {
+    for (const path of ["/apps", "/app/no-such-app"]) {
+      const res = await get(path, { "accept-encoding": "br" });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("content-encoding"), path).toBe("br");
+      expect(res.headers.get("cache-control"), path).toBe("no-cache");
+      const tag = res.headers.get("etag");
+      expect(tag, path).toMatch(/^W\/"[^"]+"$/);
+      expect(await decode(res)).toContain(path === "/apps" ? "platform page" : "host page");
+      const again = await get(path, { "accept-encoding": "br", "if-none-match": tag! });
+      expect(again.status, path).toBe(304);
+      expect((await again.arrayBuffer()).byteLength).toBe(0);
+    }
+  });
+
+  it("compresses build artifacts and vendor modules, never API JSON", async () => {
+    const admin = (await t.signUp(TEST_ADMIN_EMAIL)).token;
+    const owner = (await t.signUp(uniqueEmail("compress", "owner"))).token;
+    const created = await t.request<any>("POST", "/api/apps", {
+      token: owner,
+      body: { appType: "space", name: "Compressed" },
+    });
+    const appId = created.body.id as string;
+    const saved = await t.request<any>("POST", `/api/apps/${appId}/files/update`, {
+      token: admin,
+      body: { file: { id: "pages/Home.jsx", content: HOME } },
+    });
+    expect(saved.status).toBe(200);
+    const bundle = await get(`/runtime/bundle?appId=${appId}&channel=draft`, {
+      authorization: `Bearer ${owner}`,
+      "accept-encoding": "br",
+    });
+    expect(bundle.status).toBe(200);
+    // API JSON: no encoding (measured cheaper to send than to compress per request).
+    expect(bundle.headers.get("content-encoding")).toBeNull();
+    const body = (await bundle.json()) as {
+      assets: { js: string; css: string };
+      importMap: Record<string, string>;
+    };
+    for (const url of [body.assets.js, body.assets.css, Object.values(body.importMap)[0]!]) {
+      const first = await get(url, { "accept-encoding": "br" });
+      expect(first.status, url).toBe(200);
+      expect(first.headers.get("content-encoding"), url).toBe("br");
+      expect(first.headers.get("cache-control"), url).toMatch(/immutable/);
+      const text = await decode(first);
+      // The second answer comes from the per-process cache and is the same bytes.
+      const second = await get(url, { "accept-encoding": "br" });
+      expect(await decode(second)).toBe(text);
+      const plain = await get(url);
+      expect(await plain.text()).toBe(text);
+    }
+    const list = await get("/api/apps", { authorization: `Bearer ${owner}`, "accept-encoding": "br" });
+    expect(list.status).toBe(200);
+    expect(list.headers.get("content-encoding")).toBeNull();
+    expect(list.headers.get("etag")).toBeNull();
+  });
+});
