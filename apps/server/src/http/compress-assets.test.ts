@@ -79,7 +79,7 @@ describe("compressed assets", () => {
   });
 
   it("serves pages compressed with an ETag, and a revisit with it gets 304", async () => {
-    for (const path of ["/apps", "/app/no-such-app"]) {
+    for (const path of ["/apps", "/apps/some-app/login"]) {
       const res = await get(path, { "accept-encoding": "br" });
       expect(res.status, path).toBe(200);
       expect(res.headers.get("content-encoding"), path).toBe("br");
@@ -91,6 +91,11 @@ describe("compressed assets", () => {
       expect(again.status, path).toBe(304);
       expect((await again.arrayBuffer()).byteLength).toBe(0);
     }
+    // A missing app's page is a 404, compressed like any page.
+    const missing = await get("/app/no-such-app", { "accept-encoding": "gzip" });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("content-encoding")).toBe("gzip");
+    expect(await decode(missing)).toContain("host page");
   });
 
   it("compresses build artifacts and vendor modules, never API JSON", async () => {

@@ -89,14 +89,15 @@ class ByteLru {
  *
  * Left alone: event streams (compression would hold back their events), bodies that already
  * have an encoding, uploaded files (`/files/`, served as stored), ranges, and anything that
- * is not a 200 of a compressible type.
+ * is not a 200 (or a 404 page) of a compressible type.
  */
 export function compressAssets(): MiddlewareHandler<AppEnv> {
   const cache = new ByteLru(CACHE_BYTES);
   return async (c, next) => {
     await next();
-    if (c.req.method !== "GET" || c.res.status !== 200) return;
-    const headers = c.res.headers;
+    // A 404 is a page too (the not-found page of a missing app).
+    if (c.req.method !== "GET" || (c.res.status !== 200 && c.res.status !== 404)) return;
+    const { status, headers } = c.res;
     const type = headers.get("content-type") ?? "";
     if (!COMPRESSIBLE.test(type) || headers.has("content-encoding") || headers.has("content-range")) return;
     if (c.req.path.startsWith("/files/")) return;
@@ -110,7 +111,7 @@ export function compressAssets(): MiddlewareHandler<AppEnv> {
     const rebuild = (bytes: Uint8Array, encoded: boolean) => {
       // Hono copies the old response's headers onto a replacement, so the old length is
       // removed (and the encoding added) after the swap.
-      c.res = new Response(bytes as Uint8Array<ArrayBuffer>, { status: 200, headers });
+      c.res = new Response(bytes as Uint8Array<ArrayBuffer>, { status, headers });
       c.res.headers.delete("content-length");
       if (encoded) c.res.headers.set("content-encoding", encoding);
     };

@@ -31,13 +31,23 @@ export async function resolveHostBoot(
   deps: Pick<Deps, "db" | "vendor">,
   lookup: HostBootLookup,
 ): Promise<HostBoot | null> {
+  return (await resolveHostPage(deps, lookup)).boot;
+}
+
+/**
+ * resolveHostBoot, and whether the app exists at all: the host page of a missing app is
+ * answered 404 (with the page, which says so), so crawlers and link checkers see it too.
+ */
+export async function resolveHostPage(
+  deps: Pick<Deps, "db" | "vendor">,
+  lookup: HostBootLookup,
+): Promise<{ boot: HostBoot | null; found: boolean }> {
   const key = keyOf(lookup);
-  if (key.length > MAX_KEY_LENGTH) return null;
+  if (key.length > MAX_KEY_LENGTH) return { boot: null, found: false };
   const hit = answers.get(deps.db, key);
-  if (hit) return hit.value.boot;
-  const answer = await loadHostBoot(deps, lookup);
-  answers.set(deps.db, key, answer);
-  return answer.boot;
+  const answer = hit ? hit.value : await loadHostBoot(deps, lookup);
+  if (!hit) answers.set(deps.db, key, answer);
+  return { boot: answer.boot, found: answer.appId !== null };
 }
 
 /** Drops every cached answer about an app (after it was published or unpublished). */

@@ -390,10 +390,10 @@ describe("runtime serving", () => {
     const after = String((await t.request("GET", `/app/${hostile.slug}`)).body);
     expect(bootOf(after)).toBeNull();
     expect(bootFrameOf(after)).toBeNull();
-    // Unknown slugs, and absurdly long ones, are served the plain page.
+    // Unknown slugs, and absurdly long ones, are served the plain page, as a 404.
     for (const slug of ["no-such-app", "x".repeat(300)]) {
       const res = await t.request("GET", `/app/${slug}`);
-      expect(res.status).toBe(200);
+      expect(res.status).toBe(404);
       expect(bootOf(String(res.body))).toBeNull();
     }
   });

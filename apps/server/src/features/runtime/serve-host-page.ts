@@ -11,7 +11,7 @@ import { escapeHtml, scriptJson } from "@liftoff/runtime/server";
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { AppEnv, Deps } from "../../http/app-env.ts";
 import { findAppByHost } from "./find-app-by-host.ts";
-import { type HostBootLookup, resolveHostBoot } from "./resolve-host-boot.ts";
+import { type HostBootLookup, resolveHostBoot, resolveHostPage } from "./resolve-host-boot.ts";
 
 /** Paths that keep their platform meaning on a custom host. */
 const PLATFORM_PREFIXES = [
@@ -65,7 +65,9 @@ export function serveHostPages(
   };
   const appPage = async (c: Context<AppEnv>) => {
     c.header("cache-control", "no-cache");
-    return c.html(await withBootOf(html, { slug: c.req.param("slug") ?? "" }));
+    const { boot, found } = await resolveHostPage(deps, { slug: c.req.param("slug") ?? "" });
+    // A missing app is a 404 with the page (which shows "App not found").
+    return c.html(boot ? withHostBoot(html, boot) : html, found ? 200 : 404);
   };
   app.get("/app/:slug", appPage);
   app.get("/app/:slug/*", appPage);
