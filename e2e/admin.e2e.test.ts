@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dismissToasts, launchBrowser, newPage, screenshot, uniqueEmail } from "./support/browser.ts";
+import { enqueueAiReplies } from "./support/fake-ai.ts";
 import { logInInUi, signUpInUi, signUpVerified } from "./support/flows.ts";
 import { E2E_ADMIN_EMAIL } from "./support/global-setup.ts";
 
@@ -75,6 +76,36 @@ describe("admin in the browser", () => {
     await card.getByTestId("ai-reset").click();
     await admin.page.getByTestId("confirm-dialog-confirm").click();
     await expect.poll(() => card.getByTestId("ai-source").textContent()).toBe("From environment");
+    await admin.context.close();
+  });
+
+  it("finds a local model server by itself and tests it with a real round trip", async () => {
+    const admin = await newPage(browser);
+    await logInInUi(admin.page, E2E_ADMIN_EMAIL);
+    await admin.page.waitForURL((url) => !url.pathname.startsWith("/login"));
+    await admin.page.goto("/admin");
+    const card = admin.page.getByTestId("admin-ai-settings");
+    const found = card.getByTestId("ai-local-server");
+    await found.waitFor({ timeout: 15_000 });
+    expect(await found.count()).toBe(1);
+    await found.getByText(/^Model server at 127\.0\.0\.1:\d+/).waitFor();
+    await found.getByText("2 models").waitFor();
+    await found.getByTestId("ai-local-use").click();
+    await expect
+      .poll(() => card.getByTestId("ai-base-url").inputValue())
+      .toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1$/);
+
+    await enqueueAiReplies({ text: "Ready to build with you." });
+    await card.getByTestId("ai-test").click();
+    const result = card.getByTestId("ai-test-result");
+    await result.waitFor({ timeout: 15_000 });
+    await result.getByText(/fake-model answered in [\d,]+ ms/).waitFor();
+    await result.getByText("“Ready to build with you.”").waitFor();
+    // Nothing was saved by the test.
+    expect(await card.getByTestId("ai-source").textContent()).toBe("From environment");
+    await screenshot(admin.page, "admin-ai-local-server");
+    await admin.page.setViewportSize({ width: 375, height: 800 });
+    await screenshot(admin.page, "admin-ai-local-server-375");
     await admin.context.close();
   });
 });

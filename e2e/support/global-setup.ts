@@ -82,6 +82,9 @@ export default async function setup(project: TestProject) {
       AI_BASE_URL: ai.baseURL,
       AI_MODEL: "fake-model",
       AI_MAX_RETRIES: "0",
+      // Stands for the well-known local ports (Ollama's 11434 and the rest): the fake speaks
+      // the same OpenAI-compatible API on its own port.
+      AI_LOCAL_SERVERS: ai.baseURL,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -28,4 +28,22 @@ describe("loadConfig", () => {
       /Invalid configuration:\n\s+DATABASE_PIPELINES: /,
     );
   });
+
+  it("probes the well-known local model ports unless AI_LOCAL_SERVERS says otherwise", () => {
+    expect(loadConfig(base()).aiLocalServers.map((s) => s.baseURL)).toEqual([
+      "http://127.0.0.1:11434/v1",
+      "http://127.0.0.1:1234/v1",
+      "http://127.0.0.1:8080/v1",
+      "http://127.0.0.1:8000/v1",
+    ]);
+    expect(loadConfig({ ...base(), AI_LOCAL_SERVERS: "none" }).aiLocalServers).toEqual([]);
+    expect(
+      loadConfig({ ...base(), AI_LOCAL_SERVERS: "http://gpu-box:11434/v1/, http://10.0.0.5:8000/v1" })
+        .aiLocalServers,
+    ).toEqual([
+      { id: "local-1", name: "Model server at gpu-box:11434", baseURL: "http://gpu-box:11434/v1" },
+      { id: "local-2", name: "Model server at 10.0.0.5:8000", baseURL: "http://10.0.0.5:8000/v1" },
+    ]);
+    expect(() => loadConfig({ ...base(), AI_LOCAL_SERVERS: "ftp://x" })).toThrow(/AI_LOCAL_SERVERS/);
+  });
 });

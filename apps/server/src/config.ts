@@ -1,7 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { type AiConfig, aiConfigFromEnv } from "@liftoff/ai";
+import {
+  type AiConfig,
+  aiConfigFromEnv,
+  LOCAL_MODEL_SERVERS,
+  type LocalModelServerCandidate,
+} from "@liftoff/ai";
 import { z } from "zod";
 
 const envSchema = z.object({
@@ -23,6 +28,7 @@ const envSchema = z.object({
   GITHUB_BASE_URL: z.string().url().optional(),
   GITHUB_API_URL: z.string().url().optional(),
   WEB_DIST: z.string().optional(),
+  AI_LOCAL_SERVERS: z.string().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 
@@ -48,6 +54,8 @@ export type Config = {
   version: string;
   /** The model provider (AI_* variables); null when none is configured. */
   ai: AiConfig | null;
+  /** Where Admin → AI model looks for local model servers (AI_LOCAL_SERVERS; default the well-known ports). */
+  aiLocalServers: readonly LocalModelServerCandidate[];
 };
 
 /**
@@ -99,7 +107,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     version: process.env.npm_package_version ?? "0.1.0",
     ai: aiConfigFromEnv(env),
+    aiLocalServers: localServersOf(e.AI_LOCAL_SERVERS),
   };
+}
+
+/**
+ * AI_LOCAL_SERVERS: unset → the well-known local ports; `none` → no probing; otherwise a
+ * comma-separated list of OpenAI-compatible base URLs to probe instead.
+ */
+function localServersOf(value: string | undefined): readonly LocalModelServerCandidate[] {
+  if (value === undefined || value.trim() === "") return LOCAL_MODEL_SERVERS;
+  if (value.trim().toLowerCase() === "none") return [];
+  return value.split(",").flatMap((raw, i) => {
+    const url = raw.trim();
+    if (!url) return [];
+    if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))
+      throw new Error(`Invalid configuration:\n  AI_LOCAL_SERVERS: "${url}" is not an http(s) URL`);
+    return [
+      { id: `local-${i + 1}`, name: `Model server at ${new URL(url).host}`, baseURL: url.replace(/\/$/, "") },
+    ];
+  });
 }
 
 /** Generated on first boot and stored with owner-only permissions; never committed. */

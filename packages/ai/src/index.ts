@@ -17,5 +17,7 @@ export * from "./providers/ai-config.ts";
 export * from "./providers/ai-config-from-env.ts";
 export * from "./providers/create-model.ts";
 export * from "./providers/describe-ai-error.ts";
+export * from "./providers/discover-local-model-servers.ts";
 export * from "./providers/fallback-models.ts";
 export * from "./providers/list-models.ts";
+export * from "./providers/test-model-connection.ts";

@@ -6,6 +6,7 @@ import {
   createModel,
   listModels,
   type ModelList,
+  testModelConnection,
 } from "@liftoff/ai";
 import type { Database } from "@liftoff/db";
 import { type AiSettingsResponse, AppError, type UpdateAiSettingsBody } from "@liftoff/domain";
@@ -27,6 +28,11 @@ export type AiService = {
   settings(): AiSettingsResponse;
   /** Stores an admin override (checked, key sealed) and uses it at once on this instance. */
   saveOverride(body: UpdateAiSettingsBody): Promise<AiSettingsResponse>;
+  /**
+   * One real round trip with settings not saved yet (an omitted key uses the stored one for
+   * the same provider, as saving would).
+   */
+  testConnection(body: UpdateAiSettingsBody): Promise<{ model: string; latencyMs: number; reply: string }>;
   /** Drops the admin override: back to the environment's configuration. */
   clearOverride(): Promise<AiSettingsResponse>;
   /** Re-reads the override (other instances' changes arrive within OVERRIDE_REFRESH_MS). */
@@ -110,6 +116,35 @@ export async function createAiService(options: {
     : null;
   timer?.unref();
 
+  /** The override a body makes, and its configuration, or the 400 saying what is missing. */
+  const checkedOverride = (
+    body: UpdateAiSettingsBody,
+    use: "save" | "test",
+  ): { stored: StoredOverride; config: AiConfig } => {
+    // An omitted key keeps the stored one, when the provider stays the same; a test of the
+    // environment's provider may use the environment's key (never stored from here).
+    const keep = !body.apiKey && override?.provider === body.provider ? override.sealedApiKey : undefined;
+    const envKey =
+      use === "test" && !body.apiKey && !keep && envConfig?.provider === body.provider && envConfig.apiKey
+        ? box.seal(envConfig.apiKey)
+        : undefined;
+    const sealed = body.apiKey ? box.seal(body.apiKey) : (keep ?? envKey);
+    const stored: StoredOverride = {
+      provider: body.provider,
+      ...(body.baseURL ? { baseURL: body.baseURL } : {}),
+      ...(sealed ? { sealedApiKey: sealed } : {}),
+      model: body.model,
+      temperature: body.temperature,
+    };
+    const config = fromOverride(stored);
+    if (!config) throw new AppError("BAD_REQUEST", "These settings do not make a usable model configuration");
+    if (config.provider !== "openai-compatible" && !config.apiKey)
+      throw new AppError("BAD_REQUEST", `An API key is needed for ${config.provider}`, {
+        fields: [{ path: "apiKey", message: "Enter the provider's API key" }],
+      });
+    return { stored, config };
+  };
+
   const settings = (): AiSettingsResponse => {
     const config = current?.config ?? null;
     return {
@@ -136,24 +171,14 @@ export async function createAiService(options: {
       return listModels(current.config);
     },
     settings,
+    async testConnection(body) {
+      const { config } = checkedOverride(body, "test");
+      const result = await testModelConnection(config);
+      return { model: config.model, ...result };
+    },
     async saveOverride(body) {
       if (!db) throw new AppError("SERVICE_UNAVAILABLE", "Settings need the database");
-      // An omitted key keeps the stored one, when the provider stays the same.
-      const keep = !body.apiKey && override?.provider === body.provider ? override.sealedApiKey : undefined;
-      const stored: StoredOverride = {
-        provider: body.provider,
-        ...(body.baseURL ? { baseURL: body.baseURL } : {}),
-        ...(body.apiKey ? { sealedApiKey: box.seal(body.apiKey) } : keep ? { sealedApiKey: keep } : {}),
-        model: body.model,
-        temperature: body.temperature,
-      };
-      const config = fromOverride(stored);
-      if (!config)
-        throw new AppError("BAD_REQUEST", "These settings do not make a usable model configuration");
-      if (config.provider !== "openai-compatible" && !config.apiKey)
-        throw new AppError("BAD_REQUEST", `An API key is needed for ${config.provider}`, {
-          fields: [{ path: "apiKey", message: "Enter the provider's API key" }],
-        });
+      const { stored } = checkedOverride(body, "save");
       await db
         .insertInto("platform_settings")
         .values({ key: SETTINGS_KEY, value: JSON.stringify(stored) })

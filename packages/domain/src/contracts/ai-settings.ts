@@ -58,3 +58,19 @@ export const aiModelListResponseSchema = z.object({
   source: z.enum(["provider", "fallback"]),
 });
 export type AiModelListResponse = z.infer<typeof aiModelListResponseSchema>;
+
+/** GET /api/admin/ai-local-servers: model servers found on the platform's machine. */
+export const localModelServersResponseSchema = z.object({
+  servers: z.array(
+    z.object({ id: z.string(), name: z.string(), baseURL: z.string(), models: z.array(z.string()) }),
+  ),
+});
+export type LocalModelServersResponse = z.infer<typeof localModelServersResponseSchema>;
+
+/** POST /api/admin/ai-settings/test: one real round trip with the settings in the form. */
+export const aiConnectionTestResponseSchema = z.object({
+  model: z.string(),
+  latencyMs: z.number(),
+  reply: z.string(),
+});
+export type AiConnectionTestResponse = z.infer<typeof aiConnectionTestResponseSchema>;

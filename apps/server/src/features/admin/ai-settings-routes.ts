@@ -1,7 +1,10 @@
 import { createRoute } from "@hono/zod-openapi";
+import { discoverLocalModelServers } from "@liftoff/ai";
 import {
+  aiConnectionTestResponseSchema,
   aiModelListResponseSchema,
   aiSettingsResponseSchema,
+  localModelServersResponseSchema,
   updateAiSettingsBodySchema,
 } from "@liftoff/domain";
 import { aiFailureToAppError } from "../../ai/ai-failure-to-app-error.ts";
@@ -75,6 +78,50 @@ export function aiSettingsRoutes(deps: Deps) {
         return c.json({ models: list.models, source: list.source }, 200);
       } catch (error) {
         throw aiFailureToAppError(error, "listing models");
+      }
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/admin/ai-local-servers",
+      tags,
+      summary:
+        "Model servers answering on this machine (Ollama, LM Studio, llama.cpp, vLLM on their default ports), with their models",
+      responses: {
+        200: jsonResponse(localModelServersResponseSchema, "Servers found"),
+        ...errorResponses(401, 403),
+      },
+    }),
+    async (c) => {
+      requireAdmin(c, deps);
+      const servers = await discoverLocalModelServers({ candidates: deps.config.aiLocalServers });
+      c.header("cache-control", "no-store");
+      return c.json({ servers }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/admin/ai-settings/test",
+      tags,
+      summary:
+        "Test settings with one real round trip to the model (latency and a sample reply); nothing is saved",
+      request: { body: jsonBody(updateAiSettingsBodySchema) },
+      responses: {
+        200: jsonResponse(aiConnectionTestResponseSchema, "The model answered"),
+        ...errorResponses(400, 401, 403, 503),
+      },
+    }),
+    async (c) => {
+      requireAdmin(c, deps);
+      try {
+        return c.json(await deps.ai.testConnection(c.req.valid("json")), 200);
+      } catch (error) {
+        // The provider's failure as a 503 with a message the admin can act on (never a 500).
+        throw aiFailureToAppError(error, "testing the connection");
       }
     },
   );

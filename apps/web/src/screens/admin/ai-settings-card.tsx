@@ -1,12 +1,15 @@
 import {
   AI_PROVIDER_IDS,
   AI_PROVIDER_LABELS,
+  type AiConnectionTestResponse,
   type AiProviderId,
   type AiSettingsResponse,
+  aiConnectionTestResponseSchema,
   aiModelListResponseSchema,
   aiSettingsResponseSchema,
 } from "@liftoff/domain";
 import {
+  Alert,
   Badge,
   Button,
   Card,
@@ -25,11 +28,12 @@ import {
   Skeleton,
   toast,
 } from "@liftoff/ui";
-import { BotIcon, RefreshCwIcon } from "lucide-react";
+import { BotIcon, CircleCheckIcon, PlugZapIcon, RefreshCwIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { api, errorMessage } from "../../lib/api.ts";
 import { LoadError } from "../apps/load-error.tsx";
 import { useResource } from "../apps/use-resource.ts";
+import { LocalModelServers } from "./local-model-servers.tsx";
 
 const SOURCE_LABEL: Record<AiSettingsResponse["source"], string> = {
   admin: "Set here",
@@ -63,6 +67,11 @@ export function AiSettingsCard() {
   const [models, setModels] = useState<{ id: string; name: string }[] | null>(null);
   const [loadingModels, setLoadingModels] = useState(false);
   const [confirmReset, setConfirmReset] = useState(false);
+  const [test, setTest] = useState<
+    | { status: "idle" | "running" }
+    | { status: "ok"; result: AiConnectionTestResponse }
+    | { status: "error"; message: string }
+  >({ status: "idle" });
 
   // The form restarts from what the server holds after every load or save.
   const loaded = settings.status === "success" ? settings.data : null;
@@ -84,22 +93,36 @@ export function AiSettingsCard() {
     }
   }
 
+  /** The form as the API takes it (an empty key keeps the stored one). */
+  const bodyOf = (d: Draft) => ({
+    provider: d.provider,
+    baseURL: d.baseURL,
+    model: d.model,
+    temperature: d.temperature,
+    ...(d.apiKey ? { apiKey: d.apiKey } : {}),
+  });
+
+  async function testConnection() {
+    if (!draft) return;
+    setTest({ status: "running" });
+    try {
+      const result = await api.post(
+        "/api/admin/ai-settings/test",
+        bodyOf(draft),
+        aiConnectionTestResponseSchema,
+      );
+      setTest({ status: "ok", result });
+    } catch (error) {
+      setTest({ status: "error", message: errorMessage(error, "The model did not answer") });
+    }
+  }
+
   async function save() {
     if (!draft) return;
     setSaving(true);
     setErrors({});
     try {
-      const saved = await api.put(
-        "/api/admin/ai-settings",
-        {
-          provider: draft.provider,
-          baseURL: draft.baseURL,
-          model: draft.model,
-          temperature: draft.temperature,
-          ...(draft.apiKey ? { apiKey: draft.apiKey } : {}),
-        },
-        aiSettingsResponseSchema,
-      );
+      const saved = await api.put("/api/admin/ai-settings", bodyOf(draft), aiSettingsResponseSchema);
       settings.setData(() => saved);
       toast.success("AI model saved");
     } catch (error) {
@@ -154,153 +177,199 @@ export function AiSettingsCard() {
             <Skeleton className="h-9 w-full" />
           </div>
         ) : (
-          <form
-            className="grid gap-4 md:grid-cols-2"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void save();
-            }}
-          >
-            <Field
-              label="Provider"
-              htmlFor="ai-provider"
-              hint={
-                draft.provider === "openai-compatible"
-                  ? "OpenRouter, Ollama, vLLM, LM Studio, Together, Groq…"
-                  : undefined
-              }
+          <div className="grid gap-5">
+            <LocalModelServers
+              onUse={(server, model) => {
+                setDraft({
+                  ...draft,
+                  provider: "openai-compatible",
+                  baseURL: server.baseURL,
+                  model,
+                  apiKey: "",
+                });
+                setModels(server.models.map((id) => ({ id, name: id })));
+                setTest({ status: "idle" });
+                toast.message(`${server.name} filled in: test it, then save.`);
+              }}
+            />
+            <form
+              className="grid gap-4 md:grid-cols-2"
+              onSubmit={(event) => {
+                event.preventDefault();
+                void save();
+              }}
             >
-              <Select
-                value={draft.provider}
-                onValueChange={(value) => setDraft({ ...draft, provider: value as AiProviderId })}
+              <Field
+                label="Provider"
+                htmlFor="ai-provider"
+                hint={
+                  draft.provider === "openai-compatible"
+                    ? "OpenRouter, Ollama, vLLM, LM Studio, Together, Groq…"
+                    : undefined
+                }
               >
-                <SelectTrigger id="ai-provider" data-testid="ai-provider">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {AI_PROVIDER_IDS.map((id) => (
-                    <SelectItem key={id} value={id}>
-                      {AI_PROVIDER_LABELS[id]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </Field>
-            <Field
-              label="Base URL"
-              htmlFor="ai-base-url"
-              error={errors.baseURL}
-              hint={
-                draft.provider === "openai-compatible"
-                  ? "e.g. https://openrouter.ai/api/v1 or http://localhost:11434/v1"
-                  : "Optional: a proxy or gateway"
-              }
-            >
-              <Input
-                id="ai-base-url"
-                data-testid="ai-base-url"
-                value={draft.baseURL}
-                onChange={(event) => setDraft({ ...draft, baseURL: event.target.value })}
-                placeholder="https://…"
-              />
-            </Field>
-            <Field
-              label="API key"
-              htmlFor="ai-api-key"
-              error={errors.apiKey}
-              hint={
-                settings.status === "success" && settings.data.hasApiKey
-                  ? "A key is stored. Leave empty to keep it."
-                  : undefined
-              }
-            >
-              <Input
-                id="ai-api-key"
-                type="password"
-                autoComplete="off"
-                data-testid="ai-api-key"
-                value={draft.apiKey}
-                onChange={(event) => setDraft({ ...draft, apiKey: event.target.value })}
-                placeholder={settings.status === "success" && settings.data.hasApiKey ? "••••••••" : "sk-…"}
-              />
-            </Field>
-            <Field
-              label="Model"
-              htmlFor="ai-model"
-              error={errors.model}
-              labelAside={
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => void loadModels()}
-                  disabled={loadingModels}
-                  data-testid="ai-load-models"
+                <Select
+                  value={draft.provider}
+                  onValueChange={(value) => setDraft({ ...draft, provider: value as AiProviderId })}
                 >
-                  <RefreshCwIcon
-                    className={loadingModels ? "size-3.5 animate-spin" : "size-3.5"}
-                    aria-hidden
-                  />
-                  {models ? "Reload models" : "Load models"}
-                </Button>
-              }
-            >
-              {models && models.length > 0 ? (
-                <Select value={draft.model} onValueChange={(value) => setDraft({ ...draft, model: value })}>
-                  <SelectTrigger id="ai-model" data-testid="ai-model">
-                    <SelectValue placeholder="Choose a model" />
+                  <SelectTrigger id="ai-provider" data-testid="ai-provider">
+                    <SelectValue />
                   </SelectTrigger>
                   <SelectContent>
-                    {models.map((model) => (
-                      <SelectItem key={model.id} value={model.id}>
-                        {model.name}
+                    {AI_PROVIDER_IDS.map((id) => (
+                      <SelectItem key={id} value={id}>
+                        {AI_PROVIDER_LABELS[id]}
                       </SelectItem>
                     ))}
                   </SelectContent>
                 </Select>
-              ) : (
+              </Field>
+              <Field
+                label="Base URL"
+                htmlFor="ai-base-url"
+                error={errors.baseURL}
+                hint={
+                  draft.provider === "openai-compatible"
+                    ? "e.g. https://openrouter.ai/api/v1 or http://localhost:11434/v1"
+                    : "Optional: a proxy or gateway"
+                }
+              >
                 <Input
-                  id="ai-model"
-                  data-testid="ai-model"
-                  value={draft.model}
-                  onChange={(event) => setDraft({ ...draft, model: event.target.value })}
-                  placeholder="gpt-4o-mini"
+                  id="ai-base-url"
+                  data-testid="ai-base-url"
+                  value={draft.baseURL}
+                  onChange={(event) => setDraft({ ...draft, baseURL: event.target.value })}
+                  placeholder="https://…"
                 />
-              )}
-            </Field>
-            <Field
-              label={`Temperature: ${draft.temperature.toFixed(1)}`}
-              htmlFor="ai-temperature"
-              hint="0 is most predictable, 2 most varied. Default 0.7."
-            >
-              <input
-                id="ai-temperature"
-                type="range"
-                min={0}
-                max={2}
-                step={0.1}
-                value={draft.temperature}
-                onChange={(event) => setDraft({ ...draft, temperature: Number(event.target.value) })}
-                className="h-9 w-full accent-primary"
-                data-testid="ai-temperature"
-              />
-            </Field>
-            <div className="flex flex-wrap items-end justify-end gap-2 md:col-span-2">
-              {settings.status === "success" && settings.data.source === "admin" ? (
+              </Field>
+              <Field
+                label="API key"
+                htmlFor="ai-api-key"
+                error={errors.apiKey}
+                hint={
+                  settings.status === "success" && settings.data.hasApiKey
+                    ? "A key is stored. Leave empty to keep it."
+                    : undefined
+                }
+              >
+                <Input
+                  id="ai-api-key"
+                  type="password"
+                  autoComplete="off"
+                  data-testid="ai-api-key"
+                  value={draft.apiKey}
+                  onChange={(event) => setDraft({ ...draft, apiKey: event.target.value })}
+                  placeholder={settings.status === "success" && settings.data.hasApiKey ? "••••••••" : "sk-…"}
+                />
+              </Field>
+              <Field
+                label="Model"
+                htmlFor="ai-model"
+                error={errors.model}
+                labelAside={
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => void loadModels()}
+                    disabled={loadingModels}
+                    data-testid="ai-load-models"
+                  >
+                    <RefreshCwIcon
+                      className={loadingModels ? "size-3.5 animate-spin" : "size-3.5"}
+                      aria-hidden
+                    />
+                    {models ? "Reload models" : "Load models"}
+                  </Button>
+                }
+              >
+                {models && models.length > 0 ? (
+                  <Select value={draft.model} onValueChange={(value) => setDraft({ ...draft, model: value })}>
+                    <SelectTrigger id="ai-model" data-testid="ai-model">
+                      <SelectValue placeholder="Choose a model" />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {models.map((model) => (
+                        <SelectItem key={model.id} value={model.id}>
+                          {model.name}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                ) : (
+                  <Input
+                    id="ai-model"
+                    data-testid="ai-model"
+                    value={draft.model}
+                    onChange={(event) => setDraft({ ...draft, model: event.target.value })}
+                    placeholder="gpt-4o-mini"
+                  />
+                )}
+              </Field>
+              <Field
+                label={`Temperature: ${draft.temperature.toFixed(1)}`}
+                htmlFor="ai-temperature"
+                hint="0 is most predictable, 2 most varied. Default 0.7."
+              >
+                <input
+                  id="ai-temperature"
+                  type="range"
+                  min={0}
+                  max={2}
+                  step={0.1}
+                  value={draft.temperature}
+                  onChange={(event) => setDraft({ ...draft, temperature: Number(event.target.value) })}
+                  className="h-9 w-full accent-primary"
+                  data-testid="ai-temperature"
+                />
+              </Field>
+              <div className="flex flex-wrap items-end justify-end gap-2 md:col-span-2">
+                {settings.status === "success" && settings.data.source === "admin" ? (
+                  <Button
+                    type="button"
+                    variant="outline"
+                    onClick={() => setConfirmReset(true)}
+                    data-testid="ai-reset"
+                  >
+                    {settings.data.envConfigured ? "Use environment settings" : "Remove"}
+                  </Button>
+                ) : null}
                 <Button
                   type="button"
                   variant="outline"
-                  onClick={() => setConfirmReset(true)}
-                  data-testid="ai-reset"
+                  onClick={() => void testConnection()}
+                  disabled={test.status === "running" || !draft.model}
+                  data-testid="ai-test"
                 >
-                  {settings.data.envConfigured ? "Use environment settings" : "Remove"}
+                  <PlugZapIcon aria-hidden />
+                  {test.status === "running" ? "Testing…" : "Test connection"}
                 </Button>
-              ) : null}
-              <Button type="submit" disabled={saving} data-testid="ai-save">
-                {saving ? "Saving…" : "Save"}
-              </Button>
-            </div>
-          </form>
+                <Button type="submit" disabled={saving} data-testid="ai-save">
+                  {saving ? "Saving…" : "Save"}
+                </Button>
+              </div>
+              <div className="md:col-span-2" aria-live="polite">
+                {test.status === "ok" ? (
+                  <div
+                    className="grid gap-1 rounded-lg border border-success-border bg-success-subtle px-3 py-2.5"
+                    data-testid="ai-test-result"
+                  >
+                    <p className="flex items-center gap-2 text-13 font-medium text-success-text">
+                      <CircleCheckIcon className="size-4" aria-hidden />
+                      {test.result.model} answered in {test.result.latencyMs.toLocaleString()} ms
+                    </p>
+                    <p className="text-13 break-words text-muted-foreground">
+                      “{test.result.reply || "(empty reply)"}”
+                    </p>
+                  </div>
+                ) : test.status === "error" ? (
+                  <Alert tone="error" data-testid="ai-test-error">
+                    {test.message}
+                  </Alert>
+                ) : null}
+              </div>
+            </form>
+          </div>
         )}
       </CardContent>
       <ConfirmDialog
