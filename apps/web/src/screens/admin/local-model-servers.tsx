@@ -64,7 +64,8 @@ export function LocalModelServers({ onUse }: { onUse: (server: Server, model: st
         </Button>
       </div>
       {state.status === "loading" ? (
-        <div className="grid gap-2" aria-busy="true" aria-label="Looking for local model servers">
+        <div className="grid gap-2" role="status" aria-busy="true">
+          <span className="sr-only">Looking for local model servers</span>
           <Skeleton className="h-14 w-full" />
         </div>
       ) : state.status === "error" ? (
