@@ -3,10 +3,18 @@ import { PlugZapIcon } from "lucide-react";
 import { Link } from "react-router";
 import { setupMessageSegments } from "./chat-format.ts";
 
-/** No model configured: what to set, in the server's words, with the variables as code. */
+/** What a builder who cannot change the instance's model is told: something they can do. */
+export const ASK_ADMIN_FOR_AI_MESSAGE = "Ask your administrator to set up an AI model.";
+
+/**
+ * No model configured. A platform admin gets what to set, in the server's words, with the
+ * variables as code, and a way to Admin → AI model; everyone else is told whom to ask, not
+ * operator instructions they cannot carry out.
+ */
 export function ChatSetupCard({ message, isAdmin }: { message: string | null; isAdmin: boolean }) {
-  const text =
-    message ?? "No AI model is configured on this server. Ask the person who runs it to set one up.";
+  const text = isAdmin
+    ? (message ?? "No AI model is configured on this server. Choose one in Admin → AI model.")
+    : ASK_ADMIN_FOR_AI_MESSAGE;
   return (
     <section
       className="grid gap-3 rounded-2xl border border-warning-border bg-warning-subtle/60 p-4"
