@@ -12,6 +12,8 @@ export type UsersTable = {
   email: string;
   emailVerified: boolean;
   image: string | null;
+  /** Platform admin granted by the platform (first account of a fresh install); see users migration 0005. */
+  isAdmin: Generated<boolean>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 };
@@ -105,6 +107,13 @@ export type LoginAttemptsTable = {
   id: Generated<number>;
   key: string;
   attemptedAt: Generated<Date>;
+};
+
+/** One counted action of a rate limit (key names the limit and its subject). */
+export type RateLimitHitsTable = {
+  id: Generated<number>;
+  key: string;
+  at: Generated<Date>;
 };
 
 export type EntitySchemasTable = {
@@ -260,6 +269,7 @@ export type Database = {
   apps: AppsTable;
   mails: MailsTable;
   login_attempts: LoginAttemptsTable;
+  rate_limit_hits: RateLimitHitsTable;
   entity_schemas: EntitySchemasTable;
   entity_rows: EntityRowsTable;
   entity_changes: EntityChangesTable;

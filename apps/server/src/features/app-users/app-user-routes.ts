@@ -14,11 +14,12 @@ import {
   okSchema,
 } from "@liftoff/domain";
 import type { Deps } from "../../http/app-env.ts";
+import { clientIp } from "../../http/client-ip.ts";
 import { createRouter } from "../../http/create-router.ts";
+import { isPlatformAdmin } from "../../http/is-platform-admin.ts";
 import { errorResponses, jsonBody, jsonResponse } from "../../http/openapi-helpers.ts";
-import { isAdminEmail, requireSession } from "../../http/require-session.ts";
+import { requireSession } from "../../http/require-session.ts";
 import { findOwnedApp } from "../apps/find-owned-app.ts";
-import { clientIp } from "./client-ip.ts";
 import { findAppUserMe } from "./find-app-user-me.ts";
 import { listAppUsers } from "./list-app-users.ts";
 import { loadEndUserApp } from "./load-end-user-app.ts";
@@ -84,7 +85,10 @@ export function appUserRoutes(deps: Deps) {
       const { appId } = c.req.valid("param");
       const { email, password } = c.req.valid("json");
       if (hasUnstorableText(email)) throw new AppError("INVALID_CREDENTIALS", "Invalid email or password");
-      return c.json(await logInAppUser({ deps, appId, email, password, ip: clientIp(c) }), 200);
+      return c.json(
+        await logInAppUser({ deps, appId, email, password, ip: clientIp(c, deps.config.trustProxyHops) }),
+        200,
+      );
     },
   );
 
@@ -202,7 +206,7 @@ export function appUserRoutes(deps: Deps) {
     async (c) => {
       const { appId } = c.req.valid("param");
       const session = requireSession(c);
-      if (isAdminEmail(deps, session.user.email)) await loadEndUserApp(deps.db, appId);
+      if (isPlatformAdmin(deps, session.user)) await loadEndUserApp(deps.db, appId);
       else await findOwnedApp(deps.db, session.user.id, appId);
       return c.json({ users: await listAppUsers(deps, appId) }, 200);
     },

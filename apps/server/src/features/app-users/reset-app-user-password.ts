@@ -1,6 +1,7 @@
 import { AppError, AUTH_MESSAGES, isStrongPassword } from "@liftoff/domain";
 import { hashPassword } from "better-auth/crypto";
 import type { Deps } from "../../http/app-env.ts";
+import { forgetLoginFailures } from "../session/login-rate-limit.ts";
 import { consumeAppUserCode } from "./consume-app-user-code.ts";
 
 /**
@@ -21,9 +22,12 @@ export async function resetAppUserPassword(options: {
   const userId = await consumeAppUserCode(deps.db, appId, "reset", options.oobCode);
   if (!userId) throw new AppError("LINK_INVALID", AUTH_MESSAGES.resetLinkInvalid);
   const passwordHash = await hashPassword(options.password);
-  await deps.db
+  const row = await deps.db
     .updateTable("app_users")
     .set({ passwordHash, emailVerified: true, updatedAt: new Date() })
     .where("id", "=", userId)
-    .execute();
+    .returning("email")
+    .executeTakeFirst();
+  // Guesses against the old password no longer mean anything: the owner gets straight in.
+  if (row) await forgetLoginFailures(deps.db, { scope: `app:${appId}`, email: row.email });
 }

@@ -1,7 +1,7 @@
 import { AppError, type EntityCaller } from "@liftoff/domain";
 import type { Deps, SessionInfo } from "../../http/app-env.ts";
 import { databaseTtlCache } from "../../http/database-ttl-cache.ts";
-import { isAdminEmail } from "../../http/require-session.ts";
+import { isPlatformAdmin } from "../../http/is-platform-admin.ts";
 import { bearerAppToken, verifyAppToken } from "../app-tokens/app-token.ts";
 import { cached } from "./entity-cache.ts";
 
@@ -45,7 +45,7 @@ export async function resolveEntityCaller(options: {
     return { kind: "user", userId: claims.subjectId, isAppAdmin: false };
   }
   if (!session) return { kind: "anonymous" };
-  const isAppAdmin = app.ownerId === session.user.id || isAdminEmail(deps, session.user.email);
+  const isAppAdmin = app.ownerId === session.user.id || isPlatformAdmin(deps, session.user);
   return { kind: "user", userId: session.user.id, isAppAdmin };
 }
 

@@ -1,5 +1,5 @@
 import type { Deps } from "../../http/app-env.ts";
-import { isAdminEmail } from "../../http/require-session.ts";
+import { isPlatformAdmin } from "../../http/is-platform-admin.ts";
 import { resolveSession } from "../../http/session-middleware.ts";
 import { bearerAppToken, verifyAppToken } from "../app-tokens/app-token.ts";
 
@@ -22,5 +22,5 @@ export async function isRuntimeAdmin(options: {
   }
   const session = await resolveSession(deps, headers);
   if (!session) return false;
-  return session.user.id === app.ownerId || isAdminEmail(deps, session.user.email);
+  return session.user.id === app.ownerId || isPlatformAdmin(deps, session.user);
 }
