@@ -194,6 +194,8 @@ export type AppUsersTable = {
   passwordHash: string;
   emailVerified: Generated<boolean>;
   role: Generated<string>;
+  /** The generation current app tokens of this user carry (moved on by logout and reset). */
+  tokenGeneration: Generated<number>;
   data: JSONColumnType<Record<string, unknown>, string | undefined, string>;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;

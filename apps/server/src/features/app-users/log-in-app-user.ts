@@ -44,6 +44,11 @@ export async function logInAppUser(options: {
     throw new AppError("INVALID_CREDENTIALS", AUTH_MESSAGES.invalidCredentials);
   }
   await loginSucceeded(deps.db, { scope, email, attempt });
-  const token = signAppToken(deps.config.authSecret, { appId, subjectId: row.id, kind: "user" });
+  const token = signAppToken(deps.config.authSecret, {
+    appId,
+    subjectId: row.id,
+    kind: "user",
+    generation: row.tokenGeneration,
+  });
   return { token, user: toAppUser(row) };
 }

@@ -25,7 +25,7 @@ export async function resolveIntegrationCaller(
   headers: Headers,
 ): Promise<IntegrationCaller> {
   const app = await loadEndUserApp(deps.db, appId);
-  const claims = optionalAppToken(deps, appId, headers);
+  const claims = await optionalAppToken(deps, appId, headers);
   if (claims) return { app, kind: claims.kind, subjectId: claims.subjectId };
   const authorization = headers.get("authorization");
   if (authorization && !bearerAppToken(headers)) {
