@@ -48,6 +48,9 @@ describe("settings in the browser", () => {
     await page.goto(handlerLink(confirm));
     await page.getByText("Email updated").waitFor();
     await waitForMail(email, "sign-in email was changed");
+    await page.getByTestId("handler-continue").click();
+    await page.waitForURL(/\/settings\/email/);
+    await expect(page.getByTestId("settings-email-current").textContent()).resolves.toContain(next);
 
     // The new address signs in; the old one no longer does.
     await page.getByTestId("account-menu").click();
