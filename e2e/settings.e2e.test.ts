@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage, screenshot, uniqueEmail } from "./support/browser.ts";
 import { E2E_PASSWORD, logInInUi, signUpVerified } from "./support/flows.ts";
-import { waitForMail } from "./support/mailbox.ts";
+import { handlerLink, waitForMail } from "./support/mailbox.ts";
 
 describe("settings in the browser", () => {
   let browser: Browser;
@@ -37,10 +37,20 @@ describe("settings in the browser", () => {
     await page.getByTestId("settings-email-new").fill(next);
     await page.getByTestId("settings-email-password").fill(E2E_PASSWORD);
     await page.getByTestId("settings-email-submit").click();
-    await page.getByTestId("settings-email-updated").waitFor();
-    expect(await page.getByTestId("settings-email-updated").textContent()).toContain("Email updated");
+    await page.getByTestId("settings-email-pending").waitFor();
+    expect(await page.getByTestId("settings-email-pending").textContent()).toContain(
+      "Check your new address to confirm the change",
+    );
     await screenshot(page, "settings-email");
-    await waitForMail(next, "Verify");
+    // Nothing changed yet; the link in the mail to the new address completes the change.
+    await expect(page.getByTestId("settings-email-current").textContent()).resolves.toContain(email);
+    const confirm = await waitForMail(next, "Confirm your new email");
+    await page.goto(handlerLink(confirm));
+    await page.getByText("Email updated").waitFor();
+    await waitForMail(email, "sign-in email was changed");
+    await page.getByTestId("handler-continue").click();
+    await page.waitForURL(/\/settings\/email/);
+    await expect(page.getByTestId("settings-email-current").textContent()).resolves.toContain(next);
 
     // The new address signs in; the old one no longer does.
     await page.getByTestId("account-menu").click();

@@ -10,6 +10,8 @@ import { createFakeOpenAiServer } from "../../apps/server/src/testing/fake-opena
 import { buildIfNeeded } from "../../scripts/build-if-needed.mjs";
 
 export const E2E_ADMIN_EMAIL = "admin@e2e.liftoff.test";
+/** The platform admin whose session reads the dev mailbox for the tests (it is admin-only). */
+export const E2E_MAIL_READER_EMAIL = "mail-reader@e2e.liftoff.test";
 /**
  * More platform admins, one per test that writes app code (editing code is admin-only,
  * spec section 6). An address signs up once per run, so each test takes its own.
@@ -35,6 +37,8 @@ declare module "vitest" {
     baseUrl: string;
     /** The fake model provider's control URL (POST {url}/enqueue {replies}), see e2e/support/fake-ai.ts. */
     fakeAiControlUrl: string;
+    /** A platform admin's bearer token, for reading the dev mailbox (e2e/support/mailbox.ts). */
+    mailboxToken: string;
   }
 }
 
@@ -73,7 +77,9 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
-      ADMIN_EMAILS: [E2E_ADMIN_EMAIL, ...Object.values(E2E_CODE_ADMIN_EMAILS)].join(","),
+      ADMIN_EMAILS: [E2E_ADMIN_EMAIL, E2E_MAIL_READER_EMAIL, ...Object.values(E2E_CODE_ADMIN_EMAILS)].join(
+        ",",
+      ),
       LOG_LEVEL: "warn",
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
       SMTP_URL: "",
@@ -99,6 +105,7 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => setTimeout(r, 250));
   }
   project.provide("baseUrl", baseUrl);
+  project.provide("mailboxToken", await createMailReader(baseUrl));
   project.provide("fakeAiControlUrl", ai.baseURL.replace(/\/v1$/, "/__control"));
   return async () => {
     server.kill("SIGTERM");
@@ -107,4 +114,33 @@ export default async function setup(project: TestProject) {
     await ai.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/**
+ * The first admin of the fresh server: signs up, reads its own verification mail (a user
+ * may read mail to their own address, and a listed admin address may while no admin exists
+ * yet) and opens the link, as the operator of a new install does.
+ */
+async function createMailReader(baseUrl: string): Promise<string> {
+  const post = (path: string, body: unknown, token?: string) =>
+    fetch(`${baseUrl}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  const signUp = await post("/api/session/signup", {
+    email: E2E_MAIL_READER_EMAIL,
+    password: "mail-reader-pass-1",
+  });
+  if (signUp.status !== 201) throw new Error(`mail reader sign-up failed: ${signUp.status}`);
+  const { token } = (await signUp.json()) as { token: string };
+  const inbox = await fetch(`${baseUrl}/api/dev/mailbox`, { headers: { authorization: `Bearer ${token}` } });
+  const { mails } = (await inbox.json()) as { mails: { text: string }[] };
+  const link = mails.map((m) => m.text.match(/https?:\/\/\S+\/auth\/handler\S*/)?.[0]).find(Boolean);
+  if (!link) throw new Error("no verification mail for the mail reader");
+  const verified = await post("/api/account/verifyEmail", {
+    oobCode: new URL(link).searchParams.get("oobCode"),
+  });
+  if (verified.status !== 200) throw new Error(`mail reader verification failed: ${verified.status}`);
+  return token;
 }

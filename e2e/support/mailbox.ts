@@ -1,11 +1,18 @@
 import type { Mail } from "@liftoff/domain";
+import { inject } from "vitest";
 import { baseUrl } from "./browser.ts";
 
-/** Waits for a mail to `to` in the dev mailbox (the real store the server writes to). */
+/**
+ * Waits for a mail to `to` in the dev mailbox (the real store the server writes to). The
+ * mailbox is for platform admins only: it is read with the session of the mail-reading admin
+ * global setup creates.
+ */
 export async function waitForMail(to: string, subjectIncludes: string, timeoutMs = 15_000): Promise<Mail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const res = await fetch(`${baseUrl()}/api/dev/mailbox`);
+    const res = await fetch(`${baseUrl()}/api/dev/mailbox`, {
+      headers: { authorization: `Bearer ${inject("mailboxToken")}` },
+    });
     const { mails } = (await res.json()) as { mails: Mail[] };
     const mail = mails.find((m) => m.to === to && m.subject.includes(subjectIncludes));
     if (mail) return mail;

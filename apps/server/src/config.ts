@@ -29,6 +29,7 @@ const envSchema = z.object({
   GITHUB_API_URL: z.string().url().optional(),
   WEB_DIST: z.string().optional(),
   AI_LOCAL_SERVERS: z.string().optional(),
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 
@@ -51,6 +52,8 @@ export type Config = {
   github: (OAuthConfig & { baseUrl: string; apiUrl: string }) | undefined;
   webDist: string | undefined;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
+  /** Reverse proxies in front of the server whose X-Forwarded-For entry is trusted (0: none). */
+  trustProxyHops: number;
   version: string;
   /** The model provider (AI_* variables); null when none is configured. */
   ai: AiConfig | null;
@@ -105,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
+    trustProxyHops: e.TRUST_PROXY_HOPS,
     version: process.env.npm_package_version ?? "0.1.0",
     ai: aiConfigFromEnv(env),
     aiLocalServers: localServersOf(e.AI_LOCAL_SERVERS),

@@ -3,6 +3,7 @@ import { AppError, socialProviderSchema, UPLOAD_MAX_BYTES } from "@liftoff/domai
 import { bodyLimit } from "hono/body-limit";
 import { etag } from "hono/etag";
 import { secureHeaders } from "hono/secure-headers";
+import { AUTH_LIBRARY_ROUTE } from "./auth/auth-library-route.ts";
 import { accountRoutes } from "./features/account/account-routes.ts";
 import { adminRoutes } from "./features/admin/admin-routes.ts";
 import { aiSettingsRoutes } from "./features/admin/ai-settings-routes.ts";
@@ -108,9 +109,12 @@ export function createServerApp(deps: Deps, options: { webDist?: string | undefi
     });
   }
 
-  // The auth library's own endpoints (OAuth callbacks, and its API for completeness).
-  // They may create, end or change sessions: cached sessions are forgotten afterwards.
-  app.on(["GET", "POST"], "/api/auth/*", async (c) => {
+  // Of the auth library's own endpoints only the OAuth callbacks are reachable
+  // (AUTH_LIBRARY_ROUTE): every other one (sign-in/email, sign-up/email, change-password,
+  // update-user …) would skip our limiter, password rules and session revocation, so they
+  // answer 404 like any unknown /api path; our routes call the library in-process. A
+  // callback may create a session: cached sessions are forgotten afterwards.
+  app.on(["GET", "POST"], AUTH_LIBRARY_ROUTE, async (c) => {
     try {
       return await deps.auth.handler(c.req.raw);
     } finally {

@@ -10,6 +10,7 @@ import { startChatSweeper } from "./features/chat/fail-stale-chat-messages.ts";
 import { forgetApp } from "./features/entities/entity-cache.ts";
 import type { Deps } from "./http/app-env.ts";
 import { log, setLogLevel } from "./log.ts";
+import { announceMailMode } from "./mail/announce-mail-mode.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createChangeBus } from "./realtime/change-bus.ts";
 import { createLocalDiskStorage } from "./storage/create-local-disk-storage.ts";
@@ -48,6 +49,7 @@ export async function startPlatform(
     }));
   await migrateToLatest(handle.db as never);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: handle.db });
+  announceMailMode(config, mailer);
   const auth = createAuth({ config, db: handle.db, mailer });
   // Cross-instance fan-out needs a server; the embedded database is one process anyway.
   const bus = await createChangeBus({ databaseUrl: handle.kind === "postgres" ? handle.url : undefined });

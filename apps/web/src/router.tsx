@@ -130,7 +130,7 @@ export const routes: RouteObject[] = [
       },
       {
         // Open to everyone: the app shell when signed in, the marketing frame otherwise. The dev
-        // mailbox stays reachable signed out so a password-reset mail can be read locally.
+        // mailbox page asks a signed-out visitor to sign in (its API needs a session).
         element: <AdaptiveLayout />,
         children: [
           {

@@ -12,6 +12,8 @@ export type UsersTable = {
   email: string;
   emailVerified: boolean;
   image: string | null;
+  /** Platform admin granted by the platform (first account of a fresh install); see users migration 0005. */
+  isAdmin: Generated<boolean>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 };
@@ -107,6 +109,13 @@ export type LoginAttemptsTable = {
   attemptedAt: Generated<Date>;
 };
 
+/** One counted action of a rate limit (key names the limit and its subject). */
+export type RateLimitHitsTable = {
+  id: Generated<number>;
+  key: string;
+  at: Generated<Date>;
+};
+
 export type EntitySchemasTable = {
   appId: string;
   name: string;
@@ -185,6 +194,8 @@ export type AppUsersTable = {
   passwordHash: string;
   emailVerified: Generated<boolean>;
   role: Generated<string>;
+  /** The generation current app tokens of this user carry (moved on by logout and reset). */
+  tokenGeneration: Generated<number>;
   data: JSONColumnType<Record<string, unknown>, string | undefined, string>;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
@@ -260,6 +271,7 @@ export type Database = {
   apps: AppsTable;
   mails: MailsTable;
   login_attempts: LoginAttemptsTable;
+  rate_limit_hits: RateLimitHitsTable;
   entity_schemas: EntitySchemasTable;
   entity_rows: EntityRowsTable;
   entity_changes: EntityChangesTable;

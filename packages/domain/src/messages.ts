@@ -20,6 +20,9 @@ export const AUTH_MESSAGES = {
   emailChangeFailed:
     "Something went wrong when confirming email change. Please try again later or contact support",
   emailUpdated: "Email updated",
+  // Not in the spec (its change took effect at once): the change now waits for the link
+  // sent to the new address (issue 12).
+  emailChangePending: "Check your new address to confirm the change",
 } as const;
 
 export const ACCOUNT_MESSAGES = {

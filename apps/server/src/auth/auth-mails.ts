@@ -26,3 +26,28 @@ export function resetPasswordMail(to: string, link: string): OutgoingMail {
     outro: "If you did not ask for this, you can ignore this email: your password stays the same.",
   });
 }
+
+export function confirmEmailChangeMail(to: string, link: string): OutgoingMail {
+  return renderActionMail({
+    to,
+    subject: "Confirm your new email for Liftoff",
+    heading: "Confirm your new email address",
+    intro:
+      "Someone asked to make this the sign-in address of a Liftoff account. Your account keeps its current address until you confirm with the button below. The link works for three days.",
+    actionLabel: "Confirm new email",
+    actionUrl: link,
+    outro: "If you did not ask for this, you can ignore this email: nothing changes.",
+  });
+}
+
+export function emailChangedNoticeMail(to: string, newEmail: string, resetLink: string): OutgoingMail {
+  return renderActionMail({
+    to,
+    subject: "Your Liftoff sign-in email was changed",
+    heading: "Your sign-in email was changed",
+    intro: `The sign-in address of your Liftoff account is now ${newEmail}. Mail about your account goes there from now on.`,
+    actionLabel: "Reset password",
+    actionUrl: resetLink,
+    outro: "If you did not make this change, reset your password and contact support right away.",
+  });
+}

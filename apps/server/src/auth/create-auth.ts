@@ -7,6 +7,7 @@ import type { Kysely } from "kysely";
 import type { Config } from "../config.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { resetPasswordMail, verificationMail } from "./auth-mails.ts";
+import { grantFirstAdmin } from "./grant-first-admin.ts";
 import { handlerLink } from "./handler-link.ts";
 import { oauthProviders } from "./oauth-providers.ts";
 
@@ -29,7 +30,12 @@ export function createAuth({ config, db, mailer }: CreateAuthOptions) {
     telemetry: { enabled: false },
     // Expected failures (a wrong password) are ours to report; the library logs only errors.
     logger: { level: "error", disabled: config.logLevel === "silent" },
-    user: { modelName: "users" },
+    user: {
+      modelName: "users",
+      // Read with every session so admin checks need no extra query; `input: false` keeps
+      // it out of anything a client can send (sign-up, update-user).
+      additionalFields: { isAdmin: { type: "boolean", required: false, defaultValue: false, input: false } },
+    },
     session: { modelName: "sessions", expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },
     account: {
       modelName: "auth_accounts",
@@ -69,6 +75,14 @@ export function createAuth({ config, db, mailer }: CreateAuthOptions) {
       },
     },
     databaseHooks: {
+      user: {
+        create: {
+          // Every way of creating a user (password, OAuth) ends here.
+          after: async (user) => {
+            await grantFirstAdmin({ db, config, userId: user.id });
+          },
+        },
+      },
       session: {
         create: {
           // Every way of signing in (password, OAuth) ends here, so one check blocks

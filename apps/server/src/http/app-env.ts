@@ -28,7 +28,15 @@ export type Deps = {
 };
 
 export type SessionInfo = {
-  user: { id: string; email: string; name: string; emailVerified: boolean; image: string | null };
+  user: {
+    id: string;
+    email: string;
+    name: string;
+    emailVerified: boolean;
+    image: string | null;
+    /** The stored platform-admin grant (not the decision: see isPlatformAdmin). */
+    isAdmin: boolean;
+  };
   session: { id: string; token: string; expiresAt: Date };
 };
 

@@ -1,6 +1,7 @@
 import { AppError } from "@liftoff/domain";
 import type { Context } from "hono";
 import type { AppEnv, Deps, SessionInfo } from "./app-env.ts";
+import { isPlatformAdmin } from "./is-platform-admin.ts";
 
 export function requireSession(c: Context<AppEnv>): SessionInfo {
   const session = c.get("session");
@@ -8,13 +9,9 @@ export function requireSession(c: Context<AppEnv>): SessionInfo {
   return session;
 }
 
-export function isAdminEmail(deps: Pick<Deps, "config">, email: string): boolean {
-  return deps.config.adminEmails.includes(email.toLowerCase());
-}
-
 export function requireAdmin(c: Context<AppEnv>, deps: Pick<Deps, "config">): SessionInfo {
   const session = requireSession(c);
-  if (!isAdminEmail(deps, session.user.email))
+  if (!isPlatformAdmin(deps, session.user))
     throw new AppError("FORBIDDEN", "Only platform admins can do this");
   return session;
 }

@@ -108,6 +108,11 @@ describe("session middleware cache", () => {
       body: { newEmail, password: TEST_PASSWORD },
     });
     expect(change.status).toBe(200);
+    // The change completes from the link sent to the new address (a POST on an account path).
+    const oobCode = (await t.latestLink(newEmail)).searchParams.get("oobCode");
+    expect((await t.request("POST", "/api/account/confirmEmailChange", { body: { oobCode } })).status).toBe(
+      200,
+    );
     for (const path of ["/api/live_api/account/current", "/api/account/current"]) {
       const current = await t.request<any>("GET", path, { token });
       expect(current.body.email).toBe(newEmail);

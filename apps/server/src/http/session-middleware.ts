@@ -146,6 +146,7 @@ async function loadSession(deps: Pick<Deps, "auth">, headers: Headers): Promise<
       email: result.user.email,
       name: result.user.name,
       emailVerified: result.user.emailVerified,
+      isAdmin: result.user.isAdmin === true,
       image: result.user.image ?? null,
     },
     session: {

@@ -4,6 +4,7 @@ import * as init from "./0001-init.ts";
 import * as entities from "./0002-entities.ts";
 import * as spaceApps from "./0003-space-apps.ts";
 import * as chat from "./0004-chat.ts";
+import * as accountSecurity from "./0005-account-security.ts";
 
 /**
  * Every migration, in order. Bundled as code (not read from disk) so the same list runs
@@ -15,4 +16,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0002-entities": entities,
   "0003-space-apps": spaceApps,
   "0004-chat": chat,
+  "0005-account-security": accountSecurity,
 } satisfies Record<string, { up(db: Kysely<unknown>): Promise<void> }>;

@@ -69,6 +69,18 @@ export const completeEmailChangeBodySchema = z.object({
   password: z.string().max(1000),
 });
 
+/**
+ * The answer to an e-mail change request: the sign-in address stays `email` until the
+ * link sent to `pendingEmail` is opened (then POST confirmEmailChange).
+ */
+export const emailChangeResponseSchema = z.object({
+  email: z.string(),
+  pendingEmail: z.string().nullable(),
+});
+export type EmailChangeResponse = z.infer<typeof emailChangeResponseSchema>;
+
+export const confirmEmailChangeBodySchema = z.object({ oobCode: z.string().min(1).max(500) });
+
 export const changePasswordBodySchema = z.object({
   currentPassword: z.string().max(1000),
   newPassword: z.string().max(1000),

@@ -9,4 +9,11 @@ export const mailSchema = z.object({
   createdAt: z.string(),
 });
 export type Mail = z.infer<typeof mailSchema>;
-export const mailListResponseSchema = z.object({ mails: z.array(mailSchema) });
+/**
+ * `scope`: `all` for platform admins (every held mail), `own` for anyone else signed in
+ * (only mail addressed to their own address).
+ */
+export const mailListResponseSchema = z.object({
+  mails: z.array(mailSchema),
+  scope: z.enum(["all", "own"]).optional(),
+});

@@ -6,6 +6,7 @@ export * from "./app-users.ts";
 export * from "./build-rules.ts";
 export * from "./host-boot.ts";
 export * from "./integrations.ts";
+export * from "./is-reserved-custom-host.ts";
 export * from "./runtime-bridge.ts";
 export * from "./runtime-bundle.ts";
 export * from "./sdk-method-names.ts";

@@ -21,6 +21,7 @@ export const INTEGRATION_MESSAGES = {
   fileNotFound: "File not found",
   uploadFailed: "Failed to upload image",
   sendEmailStranger: "SendEmail can only send to the app's own users",
+  sendEmailRateLimited: "This app has sent too many e-mails in the last hour, try again later",
   noAiModel: "No AI model is configured. Set AI_PROVIDER and its key to enable InvokeLLM.",
   signedUrlInvalid: "This link is invalid or has expired",
   invokeLlmFiles: "InvokeLLM cannot read file_urls on this server yet; pass the text in the prompt",

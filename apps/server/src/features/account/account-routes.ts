@@ -3,8 +3,10 @@ import {
   accountSchema,
   changePasswordBodySchema,
   completeEmailChangeBodySchema,
+  confirmEmailChangeBodySchema,
   createAccountBodySchema,
   createAccountResponseSchema,
+  emailChangeResponseSchema,
   okSchema,
   resetPasswordBodySchema,
   sendResetPasswordEmailBodySchema,
@@ -19,6 +21,7 @@ import { errorResponses, jsonBody, jsonResponse } from "../../http/openapi-helpe
 import { requireSession } from "../../http/require-session.ts";
 import { changePassword } from "./change-password.ts";
 import { completeEmailChange } from "./complete-email-change.ts";
+import { confirmEmailChange } from "./confirm-email-change.ts";
 import { ensureAccount } from "./ensure-account.ts";
 import { getCurrentAccount } from "./get-current-account.ts";
 import { resetPassword } from "./reset-password.ts";
@@ -94,18 +97,20 @@ export function accountRoutes(deps: Deps) {
         method: "post",
         path: `${base}/completeEmailChange`,
         tags,
-        summary: "Change the sign-in e-mail (re-checks the current password)",
+        summary:
+          "Ask to change the sign-in e-mail (re-checks the current password); it changes once the link sent to the new address is opened",
         request: { body: jsonBody(completeEmailChangeBodySchema) },
         responses: {
-          200: jsonResponse(z.object({ email: z.string() }), "Email updated"),
+          200: jsonResponse(emailChangeResponseSchema, "Confirmation link sent to the new address"),
           ...errorResponses(400, 401, 409),
         },
       }),
       async (c) => {
+        const session = requireSession(c);
         const body = c.req.valid("json");
         const result = await completeEmailChange({
           deps,
-          session: requireSession(c),
+          session,
           newEmail: body.newEmail,
           password: body.password,
           headers: c.req.raw.headers,
@@ -147,6 +152,21 @@ export function accountRoutes(deps: Deps) {
       await verifyEmail({ deps, oobCode: c.req.valid("json").oobCode });
       return c.json(ok, 200);
     },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/account/confirmEmailChange",
+      tags,
+      summary: "Complete an e-mail change with the code from the mail sent to the new address",
+      request: { body: jsonBody(confirmEmailChangeBodySchema) },
+      responses: {
+        200: jsonResponse(z.object({ email: z.string() }), "Email updated"),
+        ...errorResponses(400, 409),
+      },
+    }),
+    async (c) => c.json(await confirmEmailChange({ deps, oobCode: c.req.valid("json").oobCode }), 200),
   );
 
   router.openapi(

@@ -1,5 +1,6 @@
 import { accountSchema, planLimits } from "@liftoff/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONTINUE_URL_MESSAGE } from "../../auth/safe-continue-url.ts";
 import { expectError, uniqueEmail as sharedUniqueEmail } from "../../testing/expect-error.ts";
 import {
   createTestPlatform,
@@ -7,6 +8,7 @@ import {
   TEST_PASSWORD,
   type TestPlatform,
 } from "../../testing/test-platform.ts";
+import { EMAIL_CHANGE_LINK_INVALID } from "./confirm-email-change.ts";
 
 /** The account routes of docs/api.md against the real platform and the real dev mailbox. */
 describe("account routes", () => {
@@ -230,6 +232,41 @@ describe("account routes", () => {
       expect((await current(session.token)).body.emailVerified).toBe(true);
     });
 
+    it("checks continueUrl on the server: a path or this site's own URL, never another site", async () => {
+      const email = uniqueEmail("continue");
+      const session = await t.signUp(email);
+      const hostile = [
+        "https://evil.example/x",
+        "//evil.example/x",
+        "/\\evil.example",
+        "javascript:alert(1)",
+      ];
+      for (const continueUrl of hostile) {
+        for (const [path, body, token] of [
+          ["/api/account/sendVerificationEmail", { continueUrl }, session.token],
+          ["/api/account/sendResetPasswordEmail", { email, continueUrl }, undefined],
+          [
+            "/api/session/signup",
+            { email: uniqueEmail("c"), password: TEST_PASSWORD, continueUrl },
+            undefined,
+          ],
+        ] as const) {
+          expectError(
+            await t.request<any>("POST", path, { token, body }),
+            400,
+            "VALIDATION_FAILED",
+            CONTINUE_URL_MESSAGE,
+          );
+        }
+      }
+      // The platform's own absolute URL is kept as its path.
+      const own = await t.request<any>("POST", "/api/account/sendResetPasswordEmail", {
+        body: { email, continueUrl: "http://localhost:3000/apps/x?y=1" },
+      });
+      expect(own.status).toBe(200);
+      expect((await t.latestLink(email)).searchParams.get("continueUrl")).toBe("/apps/x?y=1");
+    });
+
     it("resending needs a session", async () => {
       expectError(
         await t.request("POST", "/api/account/sendVerificationEmail", { body: {} }),
@@ -425,32 +462,50 @@ describe("account routes", () => {
       );
     });
 
-    it("changes the address: unverified, verification mail to the new one, login moves over", async () => {
+    const changeLink = async (email: string) => {
+      const [mail] = await t.mailsTo(email);
+      expect(mail?.subject).toBe("Confirm your new email for Liftoff");
+      const link = await t.latestLink(email);
+      expect(link.searchParams.get("mode")).toBe("verifyAndChangeEmail");
+      expect(link.searchParams.get("continueUrl")).toBe("/settings/email");
+      return link.searchParams.get("oobCode")!;
+    };
+    const confirm = (oobCode: string) =>
+      t.request<any>("POST", "/api/account/confirmEmailChange", { body: { oobCode } });
+
+    it("changes nothing until the link sent to the NEW address is opened; then moves over and tells the old one", async () => {
       const oldEmail = uniqueEmail("change-old");
       const newEmail = uniqueEmail("change-new");
       const session = await t.signUp(oldEmail);
-      // Verify the old address first so the change visibly resets the flag.
-      const oldLink = await t.latestLink(oldEmail);
-      await t.request("POST", "/api/account/verifyEmail", {
-        body: { oobCode: oldLink.searchParams.get("oobCode") },
-      });
+      await t.verify(oldEmail);
       expect((await current(session.token)).body.emailVerified).toBe(true);
       const oldMailCount = (await t.mailsTo(oldEmail)).length;
 
       const res = await changeEmail(session.token, ` ${newEmail.toUpperCase()} `, TEST_PASSWORD);
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ email: newEmail });
+      expect(res.body).toEqual({ email: oldEmail, pendingEmail: newEmail });
 
-      const account = (await current(session.token)).body;
-      expect(account.email).toBe(newEmail);
-      expect(account.emailVerified).toBe(false);
-
-      const mails = await t.mailsTo(newEmail);
-      expect(mails).toHaveLength(1);
-      expect(mails[0]!.subject).toBe("Verify your email for Liftoff");
-      const link = await t.latestLink(newEmail);
-      expect(link.searchParams.get("mode")).toBe("verifyEmail");
+      // Still the old, verified address: the request alone moves nothing.
+      let account = (await current(session.token)).body;
+      expect(account.email).toBe(oldEmail);
+      expect(account.emailVerified).toBe(true);
+      expect((await logIn(oldEmail, TEST_PASSWORD)).status).toBe(200);
       expect(await t.mailsTo(oldEmail)).toHaveLength(oldMailCount);
+      const code = await changeLink(newEmail);
+
+      const confirmed = await confirm(code);
+      expect(confirmed.status).toBe(200);
+      expect(confirmed.body).toEqual({ email: newEmail });
+      account = (await current(session.token)).body;
+      expect(account.email).toBe(newEmail);
+      // Opening the link proved the new address.
+      expect(account.emailVerified).toBe(true);
+
+      // The old address hears about it, with a way back.
+      const [notice] = await t.mailsTo(oldEmail);
+      expect(notice!.subject).toBe("Your Liftoff sign-in email was changed");
+      expect(notice!.text).toContain(newEmail);
+      expect(notice!.text).toContain("/login?mode=reset");
 
       expectError(
         await logIn(oldEmail, TEST_PASSWORD),
@@ -458,17 +513,9 @@ describe("account routes", () => {
         "INVALID_CREDENTIALS",
         "Invalid email or password",
       );
-      const login = await logIn(newEmail, TEST_PASSWORD);
-      expect(login.status).toBe(200);
-      expect(login.body.user.email).toBe(newEmail);
-
-      // The mailed code verifies the new address.
-      const verified = await t.request("POST", "/api/account/verifyEmail", {
-        body: { oobCode: link.searchParams.get("oobCode") },
-      });
-      expect(verified.status).toBe(200);
-      expect((await current(session.token)).body.emailVerified).toBe(true);
-
+      expect((await logIn(newEmail, TEST_PASSWORD)).body.user.email).toBe(newEmail);
+      // The link works once.
+      expectError(await confirm(code), 400, "LINK_INVALID", EMAIL_CHANGE_LINK_INVALID);
       // The old address is free again.
       expect(
         (
@@ -477,6 +524,42 @@ describe("account routes", () => {
           })
         ).status,
       ).toBe(201);
+    });
+
+    it("refuses a forged or expired code, and a stale one after the address changed otherwise", async () => {
+      expectError(await confirm("not-a-real-code"), 400, "LINK_INVALID", EMAIL_CHANGE_LINK_INVALID);
+      const oldEmail = uniqueEmail("change-expired");
+      const session = await t.signUp(oldEmail);
+      const target = uniqueEmail("change-expired-new");
+      expect((await changeEmail(session.token, target, TEST_PASSWORD)).status).toBe(200);
+      const code = await changeLink(target);
+      await t.deps.db
+        .updateTable("verifications")
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where("identifier", "like", "change-email:%")
+        .execute();
+      expectError(await confirm(code), 400, "LINK_INVALID", EMAIL_CHANGE_LINK_INVALID);
+      expect((await current(session.token)).body.email).toBe(oldEmail);
+
+      // Two pending changes: once one completes, the other (asked from the old address) is stale.
+      const first = uniqueEmail("change-a");
+      const second = uniqueEmail("change-b");
+      await changeEmail(session.token, first, TEST_PASSWORD);
+      const firstCode = await changeLink(first);
+      await changeEmail(session.token, second, TEST_PASSWORD);
+      const secondCode = await changeLink(second);
+      expect((await confirm(secondCode)).status).toBe(200);
+      expectError(await confirm(firstCode), 400, "LINK_INVALID", EMAIL_CHANGE_LINK_INVALID);
+      expect((await current(session.token)).body.email).toBe(second);
+    });
+
+    it("refuses the confirmation when someone took the address meanwhile", async () => {
+      const session = await t.signUp(uniqueEmail("change-race"));
+      const target = uniqueEmail("change-race-new");
+      await changeEmail(session.token, target, TEST_PASSWORD);
+      const code = await changeLink(target);
+      await t.signUp(target);
+      expectError(await confirm(code), 409, "auth/email-already-exists", "This email is already in use");
     });
   });
 

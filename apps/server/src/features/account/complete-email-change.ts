@@ -1,21 +1,30 @@
-import { AppError, AUTH_MESSAGES, isValidEmail, normalizeEmail } from "@liftoff/domain";
+import { randomUUID } from "node:crypto";
+import {
+  AppError,
+  AUTH_MESSAGES,
+  type EmailChangeResponse,
+  isValidEmail,
+  normalizeEmail,
+} from "@liftoff/domain";
 import { authErrorCode } from "../../auth/auth-error-code.ts";
+import { confirmEmailChangeMail } from "../../auth/auth-mails.ts";
 import type { Deps, SessionInfo } from "../../http/app-env.ts";
-import { isUniqueViolation } from "../../http/is-unique-violation.ts";
 import { log } from "../../log.ts";
+import { EMAIL_CHANGE_TTL_MS, emailChangeIdentifier, newEmailChangeCode } from "./email-change-token.ts";
 
 /**
- * Changes the sign-in address after re-checking the current password (spec section 5).
- * The new address starts unverified and gets a verification mail, so the post-login rules
- * send the user through verification again.
+ * Starts a change of the sign-in address (spec section 5: re-checks the current password).
+ * Nothing changes yet: a link goes to the NEW address, and only opening it
+ * (confirmEmailChange) moves the account there. Otherwise anyone with a session could
+ * point the account at an address they do not own — for instance one on ADMIN_EMAILS.
  */
 export async function completeEmailChange(options: {
-  deps: Pick<Deps, "auth" | "db">;
+  deps: Pick<Deps, "auth" | "db" | "config" | "mailer">;
   session: SessionInfo;
   newEmail: string;
   password: string;
   headers: Headers;
-}): Promise<{ email: string }> {
+}): Promise<EmailChangeResponse> {
   const { deps, session, password, headers } = options;
   const email = normalizeEmail(options.newEmail);
   if (!isValidEmail(email)) throw new AppError("INVALID_EMAIL", AUTH_MESSAGES.invalidEmail);
@@ -28,21 +37,31 @@ export async function completeEmailChange(options: {
     }
     throw error;
   }
-  if (email === session.user.email) return { email };
+  if (email === session.user.email) return { email, pendingEmail: null };
   const taken = await deps.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
-  if (taken) {
-    throw new AppError("auth/email-already-exists", AUTH_MESSAGES.emailChangeInUse);
-  }
+  if (taken) throw new AppError("auth/email-already-exists", AUTH_MESSAGES.emailChangeInUse);
+  const code = newEmailChangeCode();
   try {
-    const context = await deps.auth.$context;
-    await context.internalAdapter.updateUser(session.user.id, { email, emailVerified: false });
-    await deps.auth.api.sendVerificationEmail({ body: { email, callbackURL: "/settings/email" } });
+    const now = new Date();
+    await deps.db
+      .insertInto("verifications")
+      .values({
+        id: randomUUID(),
+        identifier: emailChangeIdentifier(code),
+        value: JSON.stringify({ userId: session.user.id, from: session.user.email, to: email }),
+        expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_MS),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
+    const link = new URL("/auth/handler", deps.config.publicUrl);
+    link.searchParams.set("mode", "verifyAndChangeEmail");
+    link.searchParams.set("oobCode", code);
+    link.searchParams.set("continueUrl", "/settings/email");
+    await deps.mailer.send(confirmEmailChangeMail(email, link.toString()));
   } catch (error) {
-    // Someone else took the address between our check and the update.
-    if (isUniqueViolation(error))
-      throw new AppError("auth/email-already-exists", AUTH_MESSAGES.emailChangeInUse);
-    log.error("email change failed", { error });
+    log.error("email change mail failed", { error });
     throw new AppError("INTERNAL", AUTH_MESSAGES.emailChangeFailed);
   }
-  return { email };
+  return { email: session.user.email, pendingEmail: email };
 }

@@ -1,6 +1,6 @@
 import { type Account, AppError, hasBusinessInfo, planIdSchema, planLimits } from "@liftoff/domain";
 import type { Deps, SessionInfo } from "../../http/app-env.ts";
-import { isAdminEmail } from "../../http/require-session.ts";
+import { isPlatformAdmin } from "../../http/is-platform-admin.ts";
 
 /**
  * Every Account field of spec section 3. Usage counters are stored; totals and maxima
@@ -43,7 +43,7 @@ export async function getCurrentAccount(options: {
       businessInfoProvided: row.hasBusinessInfo,
     }),
     hasPaidAppPackage: row.appPackages.length > 0,
-    isAdmin: isAdminEmail(deps, session.user.email),
+    isAdmin: isPlatformAdmin(deps, session.user),
     appRunsUsed: row.appRunsUsed,
     appRunsTotal: limits.appRunsTotal,
     appGenerationsUsed: row.appGenerationsUsed,

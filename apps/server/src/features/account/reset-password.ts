@@ -2,6 +2,7 @@ import { AppError, AUTH_MESSAGES, isStrongPassword } from "@liftoff/domain";
 import { authErrorCode } from "../../auth/auth-error-code.ts";
 import type { Deps } from "../../http/app-env.ts";
 import { log } from "../../log.ts";
+import { forgetLoginFailures } from "../session/login-rate-limit.ts";
 
 /**
  * Sets a new password from a reset link. The token is looked up first so the answer can
@@ -21,7 +22,7 @@ export async function resetPassword(options: {
   const owner = await deps.db
     .selectFrom("users")
     .leftJoin("accounts", "accounts.userId", "users.id")
-    .select(["users.id", "accounts.disabled"])
+    .select(["users.id", "users.email", "accounts.disabled"])
     .where("users.id", "=", verification.value)
     .executeTakeFirst();
   if (!owner || owner.disabled) throw new AppError("NOT_FOUND", AUTH_MESSAGES.resetUserNotFound);
@@ -37,4 +38,6 @@ export async function resetPassword(options: {
     log.error("password reset failed", { error });
     throw new AppError("INTERNAL", AUTH_MESSAGES.resetFailed);
   }
+  // Guesses against the old password no longer mean anything: the owner gets straight in.
+  await forgetLoginFailures(deps.db, { scope: "platform", email: owner.email });
 }

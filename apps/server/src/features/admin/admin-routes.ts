@@ -21,10 +21,10 @@ const params = z.object({ userId: z.string().min(1).max(100) });
 export function adminRoutes(deps: Deps) {
   const router = createRouter();
   const { db } = deps;
-  const adminEmails = deps.config.adminEmails;
+  const { config } = deps;
 
   async function oneUser(userId: string) {
-    const [user] = await listUsers({ db, adminEmails, userId });
+    const [user] = await listUsers({ db, config, userId });
     if (!user) throw new AppError("NOT_FOUND", "User not found");
     return user;
   }
@@ -40,7 +40,7 @@ export function adminRoutes(deps: Deps) {
     }),
     async (c) => {
       requireAdmin(c, deps);
-      return c.json({ users: await listUsers({ db, adminEmails, q: c.req.valid("query").q }) }, 200);
+      return c.json({ users: await listUsers({ db, config, q: c.req.valid("query").q }) }, 200);
     },
   );
 

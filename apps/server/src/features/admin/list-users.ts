@@ -1,13 +1,15 @@
 import type { Database } from "@liftoff/db";
 import { type AdminUser, planIdSchema } from "@liftoff/domain";
 import { type Kysely, sql } from "kysely";
+import type { Config } from "../../config.ts";
+import { isPlatformAdmin } from "../../http/is-platform-admin.ts";
 
 export const ADMIN_USER_PAGE = 200;
 
 /** Users with their account state for the admin page; `q` matches e-mail or name. */
 export async function listUsers(options: {
   db: Kysely<Database>;
-  adminEmails: string[];
+  config: Pick<Config, "adminEmails">;
   q?: string | undefined;
   userId?: string | undefined;
 }): Promise<AdminUser[]> {
@@ -20,6 +22,7 @@ export async function listUsers(options: {
       "users.email",
       "users.name",
       "users.emailVerified",
+      "users.isAdmin",
       "accounts.plan",
       "accounts.disabled",
       "users.createdAt",
@@ -45,7 +48,7 @@ export async function listUsers(options: {
     emailVerified: r.emailVerified,
     plan: r.plan ? planIdSchema.catch("lite").parse(r.plan) : null,
     disabled: r.disabled ?? false,
-    isAdmin: options.adminEmails.includes(r.email.toLowerCase()),
+    isAdmin: isPlatformAdmin({ config: options.config }, r),
     appsCount: r.appsCount,
     createdAt: r.createdAt.toISOString(),
   }));

@@ -8,6 +8,9 @@ import { z } from "zod";
  * (HMAC-SHA256), so checking one costs no database round trip on the entity API's hot path.
  * Kinds: `user` is an end user of the app (subject = app_users.id); `admin` is a platform
  * user acting as the app's admin (the builder's preview; subject = users.id), short-lived.
+ * The signature proves where a token came from; whether it still counts is
+ * appTokenSubjectActive's question (a `user` token carries its user's token generation,
+ * which logout and a password reset move on; an `admin` token dies with its user's account).
  */
 export const APP_TOKEN_PREFIX = "lat_";
 export const APP_USER_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
@@ -18,6 +21,8 @@ const payloadSchema = z.object({
   s: z.string().min(1),
   k: z.enum(["user", "admin"]),
   e: z.number().int(),
+  // Token generation (absent in tokens from before it existed: generation 0).
+  g: z.number().int().min(0).optional(),
 });
 
 export type AppTokenClaims = {
@@ -26,6 +31,8 @@ export type AppTokenClaims = {
   kind: "user" | "admin";
   /** Expiry, seconds since the epoch. */
   expiresAt: number;
+  /** The subject's token generation when issued (end users; 0 for admin tokens). */
+  generation: number;
 };
 
 function signature(secret: string, body: string): string {
@@ -34,13 +41,25 @@ function signature(secret: string, body: string): string {
 
 export function signAppToken(
   secret: string,
-  claims: { appId: string; subjectId: string; kind: "user" | "admin"; ttlSeconds?: number },
+  claims: {
+    appId: string;
+    subjectId: string;
+    kind: "user" | "admin";
+    ttlSeconds?: number;
+    generation?: number;
+  },
   now: number = Date.now(),
 ): string {
   const ttl =
     claims.ttlSeconds ?? (claims.kind === "admin" ? APP_ADMIN_TOKEN_TTL_SECONDS : APP_USER_TOKEN_TTL_SECONDS);
   const body = Buffer.from(
-    JSON.stringify({ a: claims.appId, s: claims.subjectId, k: claims.kind, e: Math.floor(now / 1000) + ttl }),
+    JSON.stringify({
+      a: claims.appId,
+      s: claims.subjectId,
+      k: claims.kind,
+      e: Math.floor(now / 1000) + ttl,
+      g: claims.generation ?? 0,
+    }),
   ).toString("base64url");
   return `${APP_TOKEN_PREFIX}${body}.${signature(secret, body)}`;
 }
@@ -70,7 +89,13 @@ export function verifyAppToken(
     return null;
   }
   if (parsed.e * 1000 <= now) return null;
-  return { appId: parsed.a, subjectId: parsed.s, kind: parsed.k, expiresAt: parsed.e };
+  return {
+    appId: parsed.a,
+    subjectId: parsed.s,
+    kind: parsed.k,
+    expiresAt: parsed.e,
+    generation: parsed.g ?? 0,
+  };
 }
 
 /** The app token of a request's `Authorization: Bearer lat_…` header, or null. */

@@ -14,17 +14,19 @@ import {
   okSchema,
 } from "@liftoff/domain";
 import type { Deps } from "../../http/app-env.ts";
+import { clientIp } from "../../http/client-ip.ts";
 import { createRouter } from "../../http/create-router.ts";
+import { isPlatformAdmin } from "../../http/is-platform-admin.ts";
 import { errorResponses, jsonBody, jsonResponse } from "../../http/openapi-helpers.ts";
-import { isAdminEmail, requireSession } from "../../http/require-session.ts";
+import { requireSession } from "../../http/require-session.ts";
 import { findOwnedApp } from "../apps/find-owned-app.ts";
-import { clientIp } from "./client-ip.ts";
 import { findAppUserMe } from "./find-app-user-me.ts";
 import { listAppUsers } from "./list-app-users.ts";
 import { loadEndUserApp } from "./load-end-user-app.ts";
 import { logInAppUser } from "./log-in-app-user.ts";
-import { requireAppToken } from "./require-app-token.ts";
+import { optionalAppToken, requireAppToken } from "./require-app-token.ts";
 import { resetAppUserPassword } from "./reset-app-user-password.ts";
+import { revokeAppUserTokens } from "./revoke-app-user-tokens.ts";
 import { sendAppUserResetMail } from "./send-app-user-reset-mail.ts";
 import { signUpAppUser } from "./sign-up-app-user.ts";
 import { updateAppUserMe } from "./update-app-user-me.ts";
@@ -41,8 +43,8 @@ function storable<T>(body: T): T {
 
 /**
  * End users of a space app (docs/space-apps.md, "End users"). Sessions are app tokens
- * (`Authorization: Bearer lat_…`, kind user), stateless and HMAC-signed: logout is the
- * client forgetting its token, so the logout route only answers ok.
+ * (`Authorization: Bearer lat_…`, kind user), HMAC-signed and carrying the user's token
+ * generation: logout and a password reset move the generation on, revoking them.
  */
 export function appUserRoutes(deps: Deps) {
   const router = createRouter();
@@ -84,7 +86,10 @@ export function appUserRoutes(deps: Deps) {
       const { appId } = c.req.valid("param");
       const { email, password } = c.req.valid("json");
       if (hasUnstorableText(email)) throw new AppError("INVALID_CREDENTIALS", "Invalid email or password");
-      return c.json(await logInAppUser({ deps, appId, email, password, ip: clientIp(c) }), 200);
+      return c.json(
+        await logInAppUser({ deps, appId, email, password, ip: clientIp(c, deps.config.trustProxyHops) }),
+        200,
+      );
     },
   );
 
@@ -99,7 +104,7 @@ export function appUserRoutes(deps: Deps) {
     }),
     async (c) => {
       const { appId } = c.req.valid("param");
-      const claims = requireAppToken(deps, appId, c.req.raw.headers);
+      const claims = await requireAppToken(deps, appId, c.req.raw.headers);
       return c.json(await findAppUserMe(deps, claims), 200);
     },
   );
@@ -118,7 +123,7 @@ export function appUserRoutes(deps: Deps) {
     }),
     async (c) => {
       const { appId } = c.req.valid("param");
-      const claims = requireAppToken(deps, appId, c.req.raw.headers);
+      const claims = await requireAppToken(deps, appId, c.req.raw.headers);
       const body = storable(c.req.valid("json"));
       return c.json(await updateAppUserMe({ deps, claims, body }), 200);
     },
@@ -129,11 +134,15 @@ export function appUserRoutes(deps: Deps) {
       method: "post",
       path: `${base}/logout`,
       tags,
-      summary: "Log out (app tokens are stateless: the client forgets its token; this answers ok)",
+      summary: "Log out: every app token of the end user stops working (no token: answers ok)",
       request: { params },
       responses: { 200: jsonResponse(okSchema, "Logged out") },
     }),
-    (c) => c.json({ ok: true as const }, 200),
+    async (c) => {
+      const claims = await optionalAppToken(deps, c.req.valid("param").appId, c.req.raw.headers);
+      if (claims?.kind === "user") await revokeAppUserTokens(deps.db, claims.subjectId);
+      return c.json({ ok: true as const }, 200);
+    },
   );
 
   router.openapi(
@@ -202,7 +211,7 @@ export function appUserRoutes(deps: Deps) {
     async (c) => {
       const { appId } = c.req.valid("param");
       const session = requireSession(c);
-      if (isAdminEmail(deps, session.user.email)) await loadEndUserApp(deps.db, appId);
+      if (isPlatformAdmin(deps, session.user)) await loadEndUserApp(deps.db, appId);
       else await findOwnedApp(deps.db, session.user.id, appId);
       return c.json({ users: await listAppUsers(deps, appId) }, 200);
     },

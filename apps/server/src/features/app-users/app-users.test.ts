@@ -288,6 +288,62 @@ describe("app users", () => {
     expect(login.body.user.emailVerified).toBe(true);
   });
 
+  it("revokes app tokens: logout and a password reset end every earlier token (issue 12)", async () => {
+    const email = uniqueEmail("appusers", "revoke");
+    const first = await signUpEndUser(t, appId, email);
+    const second = await t.request<any>("POST", auth("login"), { body: { email, password: PASSWORD } });
+    const entities = `/live_api/apps/${appId}/entities/Nothing`;
+    const works = async (token: string) => (await t.request("GET", auth("me"), { token })).status === 200;
+    // The entity API caches a token's check: read once so the cache holds it.
+    await t.request("GET", entities, { token: first.token });
+    expect(await works(first.token)).toBe(true);
+    expect(await works(second.body.token)).toBe(true);
+
+    expect((await t.request("POST", auth("logout"), { token: first.token })).status).toBe(200);
+    expect(await works(first.token)).toBe(false);
+    expect(await works(second.body.token)).toBe(false);
+    expect((await t.request("GET", entities, { token: first.token })).status).toBe(401);
+
+    const third = await t.request<any>("POST", auth("login"), { body: { email, password: PASSWORD } });
+    expect(await works(third.body.token)).toBe(true);
+    await t.request("POST", auth("sendResetPasswordEmail"), { body: { email } });
+    const oobCode = (await latestAppLink(t, email)).searchParams.get("oobCode");
+    expect(
+      (await t.request("POST", auth("resetPassword"), { body: { oobCode, password: "fresh-pass-42" } }))
+        .status,
+    ).toBe(200);
+    expect(await works(third.body.token)).toBe(false);
+    const fresh = await t.request<any>("POST", auth("login"), { body: { email, password: "fresh-pass-42" } });
+    expect(await works(fresh.body.token)).toBe(true);
+  });
+
+  it("a disabled builder's preview token stops working (issue 12)", async () => {
+    const admin = await t.request<any>("POST", "/api/session/login", {
+      body: { email: TEST_ADMIN_EMAIL, password: "correct-horse-42" },
+    });
+    const builder = await signUpBuilder(t, uniqueEmail("appusers", "previewer"), admin.body.token);
+    const app = await createSignupApp(t, builder.token, { name: "Preview" });
+    const preview = await t.request<any>("POST", `/api/apps/${app}/preview-token`, { token: builder.token });
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    const token = preview.body.token as string;
+    const bundle = () => t.request<any>("GET", `/runtime/bundle?appId=${app}&channel=draft`, { token });
+    const records = () => t.request<any>("GET", `/live_api/apps/${app}/entities/Nothing`, { token });
+    const sendMail = () =>
+      t.request<any>("POST", `/integrations/Core/SendEmail?appId=${app}`, { token, body: {} });
+    expect((await records()).status).not.toBe(401);
+    expect((await sendMail()).status).not.toBe(401);
+    expect((await bundle()).status).not.toBe(403);
+
+    const disabled = await t.request("POST", `/api/admin/users/${builder.user.id}/disabled`, {
+      token: admin.body.token,
+      body: { disabled: true },
+    });
+    expect(disabled.status).toBe(200);
+    expect((await records()).status).toBe(401);
+    expect((await sendMail()).status).toBe(401);
+    expect((await bundle()).status).toBe(403);
+  });
+
   it("refuses expired links (verify after 24 h, reset after 1 h)", async () => {
     const { user } = await signUpEndUser(t, appId, uniqueEmail("appusers", "late"));
     const hour = 3600 * 1000;

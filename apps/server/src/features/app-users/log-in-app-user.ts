@@ -13,9 +13,9 @@ import { loadEndUserApp } from "./load-end-user-app.ts";
 import { toAppUser } from "./to-app-user.ts";
 
 /**
- * Password login of an end user. Attempts are counted like platform logins (per address and
- * per IP, in Postgres), with the address keyed by app: one person's failures in one app do
- * not lock them out of another. Unknown user and wrong password answer the same.
+ * Password login of an end user. Attempts are counted like platform logins, in the app's own
+ * scope: failures in one app (or on the platform) never count against another, per address
+ * or per IP. Unknown user and wrong password answer the same.
  */
 export async function logInAppUser(options: {
   deps: Pick<Deps, "db" | "config">;
@@ -27,8 +27,8 @@ export async function logInAppUser(options: {
   const { deps, appId } = options;
   await loadEndUserApp(deps.db, appId);
   const email = normalizeEmail(options.email);
-  const limitKey = `app:${appId}:${email}`;
-  const attempt = await beginLoginAttempt(deps.db, limitKey, options.ip);
+  const scope = `app:${appId}` as const;
+  const attempt = await beginLoginAttempt(deps.db, { scope, email, ip: options.ip });
   const row =
     isValidEmail(email) && options.password.length > 0
       ? await deps.db
@@ -43,7 +43,12 @@ export async function logInAppUser(options: {
     await pruneLoginAttempts(deps.db);
     throw new AppError("INVALID_CREDENTIALS", AUTH_MESSAGES.invalidCredentials);
   }
-  await loginSucceeded(deps.db, limitKey, attempt);
-  const token = signAppToken(deps.config.authSecret, { appId, subjectId: row.id, kind: "user" });
+  await loginSucceeded(deps.db, { scope, email, attempt });
+  const token = signAppToken(deps.config.authSecret, {
+    appId,
+    subjectId: row.id,
+    kind: "user",
+    generation: row.tokenGeneration,
+  });
   return { token, user: toAppUser(row) };
 }

@@ -1,23 +1,30 @@
 import { AppError } from "@liftoff/domain";
 import type { Deps } from "../../http/app-env.ts";
 import { type AppTokenClaims, bearerAppToken, verifyAppToken } from "../app-tokens/app-token.ts";
+import { appTokenSubjectActive } from "../app-tokens/app-token-subject-active.ts";
 
 /**
  * The app token of a request, checked for this app. A token of another app is refused
- * like no token at all: tokens are scoped to one app, whatever their subject.
+ * like no token at all: tokens are scoped to one app, whatever their subject. So is a
+ * revoked one (logged out, password reset, deleted user, disabled builder).
  */
-export function requireAppToken(deps: Pick<Deps, "config">, appId: string, headers: Headers): AppTokenClaims {
-  const claims = optionalAppToken(deps, appId, headers);
+export async function requireAppToken(
+  deps: Pick<Deps, "config" | "db">,
+  appId: string,
+  headers: Headers,
+): Promise<AppTokenClaims> {
+  const claims = await optionalAppToken(deps, appId, headers);
   if (!claims) throw new AppError("UNAUTHORIZED", "Please log in to continue");
   return claims;
 }
 
-export function optionalAppToken(
-  deps: Pick<Deps, "config">,
+export async function optionalAppToken(
+  deps: Pick<Deps, "config" | "db">,
   appId: string,
   headers: Headers,
-): AppTokenClaims | null {
+): Promise<AppTokenClaims | null> {
   const token = bearerAppToken(headers);
   const claims = token ? verifyAppToken(deps.config.authSecret, token) : null;
-  return claims && claims.appId === appId ? claims : null;
+  if (!claims || claims.appId !== appId) return null;
+  return (await appTokenSubjectActive(deps, claims)) ? claims : null;
 }

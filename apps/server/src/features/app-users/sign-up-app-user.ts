@@ -37,7 +37,7 @@ export async function signUpAppUser(options: {
 }): Promise<AppUserAuthResponse> {
   const { deps, appId } = options;
   const app = await loadEndUserApp(deps.db, appId);
-  const previewing = optionalAppToken(deps, appId, options.headers)?.kind === "admin";
+  const previewing = (await optionalAppToken(deps, appId, options.headers))?.kind === "admin";
   if (!app.publishedVersionId && !previewing)
     throw new AppError("FORBIDDEN", "This app is not published yet");
   if (app.data.isSignupEnabled !== true) throw new AppError("FORBIDDEN", APP_USER_MESSAGES.signupDisabled);
@@ -84,6 +84,11 @@ export async function signUpAppUser(options: {
     // sign-up into an error the user would retry into 'already in use'.
     log.warn("app user verification mail not sent", { appId, error });
   }
-  const token = signAppToken(deps.config.authSecret, { appId, subjectId: row.id, kind: "user" });
+  const token = signAppToken(deps.config.authSecret, {
+    appId,
+    subjectId: row.id,
+    kind: "user",
+    generation: row.tokenGeneration,
+  });
   return { token, user: toAppUser(row) };
 }

@@ -177,6 +177,15 @@ export function chatRoutes(deps: Deps) {
         .where("appId", "=", appId)
         .executeTakeFirst();
       if (!version) throw new AppError("NOT_FOUND", "Version not found");
+      // The message the admin clicked on must be one of this app's: another app's id is a
+      // 404, never a result that seems to be about it.
+      const message = await deps.db
+        .selectFrom("chat_messages")
+        .select("id")
+        .where("id", "=", c.req.valid("json").messageId)
+        .where("appId", "=", appId)
+        .executeTakeFirst();
+      if (!message) throw new AppError("NOT_FOUND", "Message not found");
       const { usage: _usage, ...result } = await validateAndRepair({
         deps,
         appId,

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import {
   CHAT_MESSAGES,
   type ChatMessage,
@@ -408,10 +409,24 @@ describe("builder chat", () => {
     fake.enqueue({
       text: `Fixed.\n<liftoff-action type="edit_file" file="pages/Home.jsx">\n<<<<<<< SEARCH\n<Glitterbox />\n=======\n<span>✨</span>\n>>>>>>> REPLACE\n</liftoff-action>`,
     });
-    const res = await t.request<any>("POST", `/api/apps/${appId}/versions/${versionId}/validate-repair`, {
-      token: owner,
-      body: { messageId: "none", messageContent: "" },
-    });
+    // The admin's 'Test Validators' button sits on one of the app's assistant messages.
+    const messageOf = async (app: string) => {
+      const id = randomUUID();
+      await t.deps.db
+        .insertInto("chat_messages")
+        .values({ id, appId: app, userId: null, role: "assistant", status: "ready", content: "Done." })
+        .execute();
+      return id;
+    };
+    const validate = (messageId: string) =>
+      t.request<any>("POST", `/api/apps/${appId}/versions/${versionId}/validate-repair`, {
+        token: owner,
+        body: { messageId, messageContent: "" },
+      });
+    // A message id of another app, or of nothing, is a 404 (issue 12): never a result.
+    expect((await validate(await messageOf(await newApp()))).status).toBe(404);
+    expect((await validate("none")).status).toBe(404);
+    const res = await validate(await messageOf(appId));
     expect(res.status).toBe(200);
     expect(res.body.initialIssues.map((i: any) => i.message)).toEqual([
       "<Card> is used but never imported or defined",

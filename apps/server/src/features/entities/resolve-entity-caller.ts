@@ -1,14 +1,22 @@
 import { AppError, type EntityCaller } from "@liftoff/domain";
 import type { Deps, SessionInfo } from "../../http/app-env.ts";
 import { databaseTtlCache } from "../../http/database-ttl-cache.ts";
-import { isAdminEmail } from "../../http/require-session.ts";
-import { bearerAppToken, verifyAppToken } from "../app-tokens/app-token.ts";
+import { isPlatformAdmin } from "../../http/is-platform-admin.ts";
+import { type AppTokenClaims, bearerAppToken, verifyAppToken } from "../app-tokens/app-token.ts";
+import { appTokenSubjectActive } from "../app-tokens/app-token-subject-active.ts";
 import { cached } from "./entity-cache.ts";
 
 export const OTHER_APP_TOKEN_MESSAGE = "This session belongs to another app";
-// Tokens whose end user was seen to exist lately (tokens are signed, so only the row's
-// existence needs the database; a deleted user is refused within the TTL).
-const seenAppUsers = databaseTtlCache<true>({ ttlMs: 30_000, maxEntries: 10_000 });
+// Tokens (→ their end user) seen lately to be current: tokens are signed, so only whether
+// the user still exists at the token's generation needs the database. A deleted user is
+// refused within the TTL; a logout or reset on this instance forgets the user's entries at
+// once (forgetAppUserTokens), other instances within the TTL.
+const seenAppUsers = databaseTtlCache<string>({ ttlMs: 30_000, maxEntries: 10_000 });
+
+/** After a logout or password reset: this process stops honouring the user's cached tokens. */
+export function forgetAppUserTokens(db: object, appUserId: string): void {
+  seenAppUsers.deleteWhere(db, (userId) => userId === appUserId);
+}
 
 /**
  * Who calls the runtime entity API of an app. An app token (`Authorization: Bearer lat_…`)
@@ -40,33 +48,31 @@ export async function resolveEntityCaller(options: {
     const claims = verifyAppToken(deps.config.authSecret, token);
     if (!claims) throw new AppError("UNAUTHORIZED", "Please log in to continue");
     if (claims.appId !== appId) throw new AppError("UNAUTHORIZED", OTHER_APP_TOKEN_MESSAGE);
-    if (claims.kind === "admin") return { kind: "user", userId: claims.subjectId, isAppAdmin: true };
-    await assertAppUserExists(deps, appId, claims.subjectId, token);
+    if (claims.kind === "admin") {
+      // The builder's preview: refused once the builder is disabled (or gone).
+      if (!(await appTokenSubjectActive(deps, claims)))
+        throw new AppError("UNAUTHORIZED", "Please log in to continue");
+      return { kind: "user", userId: claims.subjectId, isAppAdmin: true };
+    }
+    await assertAppUserCurrent(deps, claims, token);
     return { kind: "user", userId: claims.subjectId, isAppAdmin: false };
   }
   if (!session) return { kind: "anonymous" };
-  const isAppAdmin = app.ownerId === session.user.id || isAdminEmail(deps, session.user.email);
+  const isAppAdmin = app.ownerId === session.user.id || isPlatformAdmin(deps, session.user);
   return { kind: "user", userId: session.user.id, isAppAdmin };
 }
 
-async function assertAppUserExists(
+async function assertAppUserCurrent(
   deps: Pick<Deps, "db">,
-  appId: string,
-  appUserId: string,
+  claims: AppTokenClaims,
   token: string,
 ): Promise<void> {
   if (seenAppUsers.get(deps.db, token)) return;
-  const row = await deps.db
-    .selectFrom("app_users")
-    .select("id")
-    .where("id", "=", appUserId)
-    .where("appId", "=", appId)
-    .executeTakeFirst();
-  if (!row) {
+  if (!(await appTokenSubjectActive(deps, claims))) {
     seenAppUsers.delete(deps.db, token);
     throw new AppError("UNAUTHORIZED", "Please log in to continue");
   }
-  seenAppUsers.set(deps.db, token, true);
+  seenAppUsers.set(deps.db, token, claims.subjectId);
 }
 
 /** The builder's own Database panel: only the owner (or a platform admin) gets in. */

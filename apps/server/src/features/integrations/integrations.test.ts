@@ -1,11 +1,17 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSignupApp, signUpBuilder, signUpEndUser } from "../../testing/app-user-test-setup.ts";
+import {
+  createSignupApp,
+  latestAppLink,
+  signUpBuilder,
+  signUpEndUser,
+} from "../../testing/app-user-test-setup.ts";
 import { expectError, uniqueEmail } from "../../testing/expect-error.ts";
 import { createTestPlatform, TEST_ADMIN_EMAIL, type TestPlatform } from "../../testing/test-platform.ts";
 import { signAppToken } from "../app-tokens/app-token.ts";
 import { signFileUrl } from "./file-signature.ts";
+import { SEND_EMAIL_PER_APP_PER_HOUR } from "./send-app-email.ts";
 
 // The smallest valid PNG (1×1), so the served bytes can be compared exactly.
 const PNG = Buffer.from(
@@ -276,6 +282,16 @@ describe("integrations", () => {
     expect(await t.mailsTo(otherUser.user.email)).toHaveLength(before);
 
     const friend = await signUpEndUser(t, appId, uniqueEmail("integrations", "friend"));
+    // Not before the friend proved the address: anyone may sign up with a stranger's.
+    const unverified = await json(
+      call("SendEmail", { token: user.token, body: { to: friend.user.email, subject: "S", body: "B" } }),
+    );
+    expectError(unverified, 403, "FORBIDDEN", "SendEmail can only send to the app's own users");
+    const verifyCode = (await latestAppLink(t, friend.user.email)).searchParams.get("oobCode");
+    expect(
+      (await t.request("POST", `/live_api/apps/${appId}/auth/verify`, { body: { oobCode: verifyCode } }))
+        .status,
+    ).toBe(200);
     const ok = await json(
       call("SendEmail", {
         token: user.token,
@@ -294,6 +310,8 @@ describe("integrations", () => {
     expect(mail!.html).toContain("Line one<br>&lt;b&gt;bold?&lt;/b&gt;");
     expect(mail!.html).toContain("Shop via Files");
 
+    // The owner's own (verified) address is always allowed.
+    await t.verify(owner.user.email);
     expect(
       (
         await call("SendEmail", {
@@ -313,6 +331,40 @@ describe("integrations", () => {
     expect((await call("SendEmail", { token: user.token, body: { to: friend.user.email } })).status).toBe(
       400,
     );
+
+    // A per-app budget: the hour's last mail goes, the next is refused, other apps are unaffected.
+    const key = `send-email\n${appId}`;
+    const used = await t.deps.db.selectFrom("rate_limit_hits").select("id").where("key", "=", key).execute();
+    const fill = SEND_EMAIL_PER_APP_PER_HOUR - 1 - used.length;
+    await t.deps.db
+      .insertInto("rate_limit_hits")
+      .values(Array.from({ length: fill }, () => ({ key })))
+      .execute();
+    const send = () =>
+      json(
+        call("SendEmail", { token: user.token, body: { to: friend.user.email, subject: "S", body: "B" } }),
+      );
+    expect((await send()).status).toBe(200);
+    expectError(
+      await send(),
+      429,
+      "RATE_LIMITED",
+      "This app has sent too many e-mails in the last hour, try again later",
+    );
+  });
+
+  it("SendEmail refuses the owner's address while the owner has not verified it", async () => {
+    const builder = await t.signUp(uniqueEmail("integrations", "unverified-owner"));
+    const app = await createSignupApp(t, builder.token, { name: "Relay" });
+    const member = await signUpEndUser(t, app, uniqueEmail("integrations", "member"));
+    const res = await json(
+      call("SendEmail", {
+        token: member.token,
+        body: { to: builder.user.email, subject: "S", body: "B" },
+        app,
+      }),
+    );
+    expectError(res, 403, "FORBIDDEN", "SendEmail can only send to the app's own users");
   });
 
   it("accepts the app's admin preview token", async () => {

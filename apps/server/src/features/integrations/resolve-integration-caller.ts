@@ -1,6 +1,6 @@
 import { AppError } from "@liftoff/domain";
 import type { Deps } from "../../http/app-env.ts";
-import { isAdminEmail } from "../../http/require-session.ts";
+import { isPlatformAdmin } from "../../http/is-platform-admin.ts";
 import { resolveSession } from "../../http/session-middleware.ts";
 import { bearerAppToken } from "../app-tokens/app-token.ts";
 import { type EndUserApp, loadEndUserApp } from "../app-users/load-end-user-app.ts";
@@ -25,12 +25,12 @@ export async function resolveIntegrationCaller(
   headers: Headers,
 ): Promise<IntegrationCaller> {
   const app = await loadEndUserApp(deps.db, appId);
-  const claims = optionalAppToken(deps, appId, headers);
+  const claims = await optionalAppToken(deps, appId, headers);
   if (claims) return { app, kind: claims.kind, subjectId: claims.subjectId };
   const authorization = headers.get("authorization");
   if (authorization && !bearerAppToken(headers)) {
     const session = await resolveSession(deps, new Headers({ authorization }));
-    if (session && (session.user.id === app.ownerId || isAdminEmail(deps, session.user.email)))
+    if (session && (session.user.id === app.ownerId || isPlatformAdmin(deps, session.user)))
       return { app, kind: "owner", subjectId: session.user.id };
   }
   throw new AppError("UNAUTHORIZED", "Please log in to continue");

@@ -3,12 +3,13 @@ import { AppError, mailListResponseSchema, okSchema } from "@liftoff/domain";
 import type { Deps } from "../../http/app-env.ts";
 import { createRouter } from "../../http/create-router.ts";
 import { errorResponses, jsonResponse } from "../../http/openapi-helpers.ts";
-
-export const MAILBOX_PAGE = 100;
+import { requireAdmin, requireSession } from "../../http/require-session.ts";
+import { listMailbox } from "./list-mailbox.ts";
 
 /**
  * The dev mailbox exists only while no SMTP server is configured: then it is the only way
- * to read mail, and the platform is by definition not delivering real mail to anyone.
+ * to read mail. It holds every verification and reset link, so it is never public:
+ * platform admins read and clear it, other signed-in users read their own mail.
  */
 export function mailboxRoutes(deps: Deps) {
   const router = createRouter();
@@ -23,18 +24,17 @@ export function mailboxRoutes(deps: Deps) {
       method: "get",
       path: "/api/dev/mailbox",
       tags,
-      summary: "Mail stored instead of sent (only without SMTP)",
-      responses: { 200: jsonResponse(mailListResponseSchema, "Mails, newest first"), ...errorResponses(404) },
+      summary:
+        "Mail stored instead of sent (only without SMTP): all of it for platform admins, one's own for other users",
+      responses: {
+        200: jsonResponse(mailListResponseSchema, "Mails, newest first"),
+        ...errorResponses(401, 404),
+      },
     }),
     async (c) => {
       ensureDevMailbox();
-      const rows = await deps.db
-        .selectFrom("mails")
-        .selectAll()
-        .orderBy("createdAt", "desc")
-        .limit(MAILBOX_PAGE)
-        .execute();
-      return c.json({ mails: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) }, 200);
+      const session = requireSession(c);
+      return c.json(await listMailbox({ deps, session }), 200);
     },
   );
 
@@ -43,11 +43,12 @@ export function mailboxRoutes(deps: Deps) {
       method: "delete",
       path: "/api/dev/mailbox",
       tags,
-      summary: "Empty the dev mailbox",
-      responses: { 200: jsonResponse(okSchema, "Emptied"), ...errorResponses(404) },
+      summary: "Empty the dev mailbox (platform admins only)",
+      responses: { 200: jsonResponse(okSchema, "Emptied"), ...errorResponses(401, 403, 404) },
     }),
     async (c) => {
       ensureDevMailbox();
+      requireAdmin(c, deps);
       await deps.db.deleteFrom("mails").execute();
       return c.json({ ok: true as const }, 200);
     },

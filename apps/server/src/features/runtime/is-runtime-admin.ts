@@ -1,7 +1,8 @@
 import type { Deps } from "../../http/app-env.ts";
-import { isAdminEmail } from "../../http/require-session.ts";
+import { isPlatformAdmin } from "../../http/is-platform-admin.ts";
 import { resolveSession } from "../../http/session-middleware.ts";
 import { bearerAppToken, verifyAppToken } from "../app-tokens/app-token.ts";
+import { appTokenSubjectActive } from "../app-tokens/app-token-subject-active.ts";
 
 /**
  * Whether the caller of a runtime route may see the app's draft: an admin app token for
@@ -10,7 +11,7 @@ import { bearerAppToken, verifyAppToken } from "../app-tokens/app-token.ts";
  * never are.
  */
 export async function isRuntimeAdmin(options: {
-  deps: Pick<Deps, "auth" | "config">;
+  deps: Pick<Deps, "auth" | "config" | "db">;
   headers: Headers;
   app: { id: string; ownerId: string };
 }): Promise<boolean> {
@@ -18,9 +19,11 @@ export async function isRuntimeAdmin(options: {
   const appToken = bearerAppToken(headers);
   if (appToken) {
     const claims = verifyAppToken(deps.config.authSecret, appToken);
-    return claims !== null && claims.kind === "admin" && claims.appId === app.id;
+    if (claims === null || claims.kind !== "admin" || claims.appId !== app.id) return false;
+    // A disabled builder's preview token stops with their account.
+    return appTokenSubjectActive(deps, claims);
   }
   const session = await resolveSession(deps, headers);
   if (!session) return false;
-  return session.user.id === app.ownerId || isAdminEmail(deps, session.user.email);
+  return session.user.id === app.ownerId || isPlatformAdmin(deps, session.user);
 }

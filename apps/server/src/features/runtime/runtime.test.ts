@@ -527,8 +527,11 @@ describe("runtime serving", () => {
     });
 
     it("ignores platform cookies on /live_api", async () => {
-      const signIn = await t.request<any>("POST", "/api/auth/sign-in/email", {
+      // The library's HTTP sign-in is not served (only OAuth callbacks set cookies), so the
+      // cookie comes from the library in-process.
+      const signIn = await t.deps.auth.api.signInEmail({
         body: { email: owner.email, password: TEST_PASSWORD },
+        asResponse: true,
       });
       expect(signIn.status).toBe(200);
       const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0]!;

@@ -18,13 +18,13 @@ export type LogInOptions = {
  */
 export async function logIn({ deps, email, password, ip, headers }: LogInOptions): Promise<SessionResponse> {
   const address = normalizeEmail(email);
-  const attempt = await beginLoginAttempt(deps.db, address, ip);
+  const attempt = await beginLoginAttempt(deps.db, { scope: "platform", email: address, ip });
   if (!isValidEmail(address) || password.length === 0) {
     throw new AppError("INVALID_CREDENTIALS", AUTH_MESSAGES.invalidCredentials);
   }
   try {
     const result = await deps.auth.api.signInEmail({ body: { email: address, password }, headers });
-    await loginSucceeded(deps.db, address, attempt);
+    await loginSucceeded(deps.db, { scope: "platform", email: address, attempt });
     return await sessionResponse(deps, result.token);
   } catch (error) {
     const code = authErrorCode(error);

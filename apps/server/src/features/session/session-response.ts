@@ -9,6 +9,13 @@ export async function sessionResponse(deps: Pick<Deps, "auth">, token: string): 
   return {
     token: info.session.token,
     expiresAt: info.session.expiresAt.toISOString(),
-    user: info.user,
+    // The contract's fields only (the stored admin grant is no client's business).
+    user: {
+      id: info.user.id,
+      email: info.user.email,
+      name: info.user.name,
+      emailVerified: info.user.emailVerified,
+      image: info.user.image,
+    },
   };
 }

@@ -1,4 +1,3 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { createRoute, z } from "@hono/zod-openapi";
 import {
   loginBodySchema,
@@ -8,8 +7,8 @@ import {
   signUpBodySchema,
   socialProviderSchema,
 } from "@liftoff/domain";
-import type { Context } from "hono";
-import type { AppEnv, Deps } from "../../http/app-env.ts";
+import type { Deps } from "../../http/app-env.ts";
+import { clientIp } from "../../http/client-ip.ts";
 import { createRouter } from "../../http/create-router.ts";
 import { errorResponses, jsonBody, jsonResponse } from "../../http/openapi-helpers.ts";
 import { requireSession } from "../../http/require-session.ts";
@@ -19,14 +18,6 @@ import { logOut } from "./log-out.ts";
 import { sessionResponse } from "./session-response.ts";
 import { signUp } from "./sign-up.ts";
 import { startSocialSignIn } from "./start-social-sign-in.ts";
-
-function clientIp(c: Context<AppEnv>): string {
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown"; // in-process requests (tests) have no socket
-  }
-}
 
 export function sessionRoutes(deps: Deps) {
   const router = createRouter();
@@ -62,7 +53,15 @@ export function sessionRoutes(deps: Deps) {
     }),
     async (c) => {
       const body = c.req.valid("json");
-      return c.json(await logIn({ deps, ...body, ip: clientIp(c), headers: c.req.raw.headers }), 200);
+      return c.json(
+        await logIn({
+          deps,
+          ...body,
+          ip: clientIp(c, deps.config.trustProxyHops),
+          headers: c.req.raw.headers,
+        }),
+        200,
+      );
     },
   );
 

@@ -212,12 +212,12 @@ describe("session routes", () => {
         if (res.status === 401) expectError(res, 401, "INVALID_CREDENTIALS", "Invalid email or password");
         else expectError(res, 429, "TOO_MANY_ATTEMPTS", "Too many login attempts, try again later");
       }
-      expectError(
-        await logIn(email, TEST_PASSWORD),
-        429,
-        "TOO_MANY_ATTEMPTS",
-        "Too many login attempts, try again later",
-      );
+      // Only checked passwords count (a refused attempt removes its rows, so hammering
+      // cannot prolong a lock): the right password is refused once 5 were checked.
+      const right = await logIn(email, TEST_PASSWORD);
+      if (checked === 5)
+        expectError(right, 429, "TOO_MANY_ATTEMPTS", "Too many login attempts, try again later");
+      else expect(right.status).toBe(200);
     });
 
     it("forgets earlier failures after a successful login", async () => {

@@ -7,13 +7,14 @@ import {
   type SessionResponse,
 } from "@liftoff/domain";
 import { authErrorCode } from "../../auth/auth-error-code.ts";
+import { safeContinueUrl } from "../../auth/safe-continue-url.ts";
 import type { Deps } from "../../http/app-env.ts";
 import { isUniqueViolation } from "../../http/is-unique-violation.ts";
 import { ensureAccount } from "../account/ensure-account.ts";
 import { sessionResponse } from "./session-response.ts";
 
 export type SignUpOptions = {
-  deps: Pick<Deps, "auth" | "db">;
+  deps: Pick<Deps, "auth" | "db" | "config">;
   email: string;
   password: string;
   name?: string | undefined;
@@ -33,10 +34,11 @@ export async function signUp({
   const address = normalizeEmail(email);
   if (!isValidEmail(address)) throw new AppError("INVALID_EMAIL", AUTH_MESSAGES.invalidEmail);
   if (!isStrongPassword(password)) throw new AppError("WEAK_PASSWORD", AUTH_MESSAGES.weakPassword);
+  const callbackURL = safeContinueUrl(deps.config.publicUrl, continueUrl) ?? "/apps";
   const displayName = name?.trim() || address.split("@")[0] || address;
   try {
     const result = await deps.auth.api.signUpEmail({
-      body: { email: address, password, name: displayName, callbackURL: continueUrl ?? "/apps" },
+      body: { email: address, password, name: displayName, callbackURL },
       headers,
     });
     if (!result.token) throw new AppError("INTERNAL", "Sign-up did not start a session");

@@ -2,7 +2,7 @@ import type { Database } from "@liftoff/db";
 import { AppError, type PlanId, planIdSchema } from "@liftoff/domain";
 import type { Kysely, Selectable } from "kysely";
 import type { Deps, SessionInfo } from "../../http/app-env.ts";
-import { isAdminEmail } from "../../http/require-session.ts";
+import { isPlatformAdmin } from "../../http/is-platform-admin.ts";
 
 export type ManagedApp = {
   app: Selectable<Database["apps"]>;
@@ -30,8 +30,8 @@ export async function findManagedApp(
     .select(["accounts.userId as ownerId", "accounts.plan as ownerPlan"])
     .where("apps.id", "=", appId)
     .executeTakeFirst();
-  const isPlatformAdmin = isAdminEmail(deps, session.user.email);
-  if (!row || (row.ownerId !== session.user.id && !isPlatformAdmin))
+  const platformAdmin = isPlatformAdmin(deps, session.user);
+  if (!row || (row.ownerId !== session.user.id && !platformAdmin))
     throw new AppError("NOT_FOUND", "App not found");
   if (options.spaceOnly && row.kind !== "space")
     throw new AppError("BAD_REQUEST", "Only space apps have code files");
@@ -40,7 +40,7 @@ export async function findManagedApp(
     app,
     ownerId,
     ownerPlan: ownerPlan === null ? null : planIdSchema.catch("lite").parse(ownerPlan),
-    isPlatformAdmin,
+    isPlatformAdmin: platformAdmin,
   };
 }
 

@@ -1,5 +1,11 @@
 import type { Database } from "@liftoff/db";
-import { AppError, type AppSummary, CUSTOM_HOST_TAKEN_MESSAGE, canUseCustomDomain } from "@liftoff/domain";
+import {
+  AppError,
+  type AppSummary,
+  CUSTOM_HOST_TAKEN_MESSAGE,
+  canUseCustomDomain,
+  isReservedCustomHost,
+} from "@liftoff/domain";
 import type { Kysely } from "kysely";
 import { isUniqueViolation } from "../../http/is-unique-violation.ts";
 import { toAppSummary } from "../apps/to-app-summary.ts";
@@ -10,7 +16,8 @@ export const CUSTOM_DOMAIN_PLAN_MESSAGE = "Custom domains are available on the B
 
 /**
  * Maps a custom host name to the app (or removes it with null). Business and Master plans
- * only (spec section 6); removing is always allowed. A host serves one app.
+ * only (spec section 6); removing is always allowed. A host serves one app. The platform's
+ * own host name and localhost are never anyone's (isReservedCustomHost).
  */
 export async function setCustomHost(options: {
   db: Kysely<Database>;
@@ -21,7 +28,7 @@ export async function setCustomHost(options: {
   const { db, managed, host } = options;
   if (host !== null && !canUseCustomDomain(managed.ownerPlan))
     throw new AppError("PLAN_LIMIT", CUSTOM_DOMAIN_PLAN_MESSAGE, { reason: "custom_domain" });
-  if (host !== null && host === options.platformHost)
+  if (host !== null && isReservedCustomHost(host, options.platformHost))
     throw new AppError("UNPROCESSABLE", "This domain is the platform's own", {
       fields: [{ field: "host", message: "This domain is the platform's own" }],
     });

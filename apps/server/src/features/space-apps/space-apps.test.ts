@@ -516,6 +516,14 @@ describe("space app files and versions", () => {
         });
         expect(ok.status, JSON.stringify(ok.body)).toBe(200);
         expect(ok.body.customHost).toBe(name);
+        // The platform's own name and localhost are nobody's (issue 12).
+        for (const reserved of ["app.localhost", "Shop.LOCALHOST"]) {
+          const res = await t.request<any>("POST", `/api/apps/${own.id}/domain`, {
+            token,
+            body: { host: reserved },
+          });
+          expectError(res, 422, "UNPROCESSABLE", "This domain is the platform's own");
+        }
         const other = await newApp(token, `Other ${plan}`);
         const dup = await t.request<any>("POST", `/api/apps/${other.id}/domain`, {
           token,

@@ -3,6 +3,7 @@ import { Alert, Button, Field, Spinner, toast } from "@liftoff/ui";
 import { CircleCheckIcon, KeyRoundIcon, TriangleAlertIcon } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { z } from "zod";
 import { AuthCard } from "../../layouts/auth-layout.tsx";
 import { api, errorMessage } from "../../lib/api.ts";
 import { useSession } from "../../lib/session.tsx";
@@ -78,6 +79,57 @@ function VerifyEmailHandler({ oobCode, continueUrl }: { oobCode: string; continu
     >
       <Button asChild size="lg" className="w-full" data-testid="handler-continue">
         <Link to={continueUrl} replace>
+          Continue
+        </Link>
+      </Button>
+    </AuthCard>
+  );
+}
+
+/**
+ * mode=verifyAndChangeEmail: the link sent to the NEW address of an e-mail change. Opening
+ * it completes the change (the old address gets a notice), then continues.
+ */
+function ConfirmEmailChangeHandler({ oobCode, continueUrl }: { oobCode: string; continueUrl: string }) {
+  const { status, refreshSession } = useSession();
+  const started = useRef(false);
+  const [state, setState] = useState<"working" | { email: string } | { error: string }>("working");
+
+  useEffect(() => {
+    if (started.current || status === "loading") return;
+    started.current = true;
+    (async () => {
+      try {
+        if (!oobCode) throw new AppError("LINK_INVALID", "This link is invalid or has expired.");
+        const res = await api.post(
+          "/api/account/confirmEmailChange",
+          { oobCode },
+          z.object({ email: z.string() }),
+        );
+        if (status === "signedIn") await refreshSession().catch(() => null);
+        setState({ email: res.email });
+      } catch (err) {
+        if (err instanceof AppError && err.code === "auth/email-already-exists") {
+          setState({ error: AUTH_MESSAGES.emailChangeInUse });
+        } else if (err instanceof AppError && err.code === "LINK_INVALID") {
+          setState({ error: err.message });
+        } else {
+          setState({ error: AUTH_MESSAGES.emailChangeFailed });
+        }
+      }
+    })();
+  }, [status, oobCode, refreshSession]);
+
+  if (state === "working") return <Working text="Confirming your new email…" />;
+  if ("error" in state) return <Failure title="We couldn't change your email" message={state.error} />;
+  return (
+    <AuthCard
+      icon={<CircleCheckIcon className="text-success" />}
+      title={AUTH_MESSAGES.emailUpdated}
+      description={`You now sign in with ${state.email}.`}
+    >
+      <Button asChild size="lg" className="w-full" data-testid="handler-continue">
+        <Link to={status === "signedIn" ? continueUrl : "/login"} replace>
           Continue
         </Link>
       </Button>
@@ -216,7 +268,7 @@ function SocialFailure({ isPopup, message }: { isPopup: boolean; message: string
   return <Failure title="Sign-in didn't complete" message={message} />;
 }
 
-/** /auth/handler?mode=verifyEmail|resetPassword|social&oobCode&continueUrl — the target of mail and OAuth links. */
+/** /auth/handler?mode=verifyEmail|verifyAndChangeEmail|resetPassword|social&oobCode&continueUrl — the target of mail and OAuth links. */
 export function AuthHandlerPage() {
   const [params] = useSearchParams();
   const mode = params.get("mode");
@@ -225,6 +277,8 @@ export function AuthHandlerPage() {
   const providerError = params.get("error");
 
   if (mode === "verifyEmail") return <VerifyEmailHandler oobCode={oobCode} continueUrl={continueUrl} />;
+  if (mode === "verifyAndChangeEmail")
+    return <ConfirmEmailChangeHandler oobCode={oobCode} continueUrl={continueUrl} />;
   if (mode === "resetPassword") return <ResetPasswordHandler oobCode={oobCode} />;
   if (mode === "social") {
     // The popup flag travels in the callback URL: window.opener may not survive the

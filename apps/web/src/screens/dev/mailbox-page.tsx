@@ -2,6 +2,7 @@ import { type Mail, mailListResponseSchema } from "@liftoff/domain";
 import { Alert, Badge, Button, Card, cn, EmptyState, PageHeader, Skeleton, toast } from "@liftoff/ui";
 import { InboxIcon, LinkIcon, Trash2Icon } from "lucide-react";
 import { useEffect, useState } from "react";
+import { Link } from "react-router";
 import { api, errorMessage, errorStatus } from "../../lib/api.ts";
 import { LoadError } from "../apps/load-error.tsx";
 import { formatRelativeTime } from "../apps/relative-time.ts";
@@ -67,25 +68,25 @@ function escapeHtml(text: string): string {
 
 /** /dev/mailbox: the e-mails the server would have sent, when no SMTP server is configured. */
 export function MailboxPage() {
-  const mails = useResource("dev-mailbox", () =>
-    api.get("/api/dev/mailbox", mailListResponseSchema).then((r) => r.mails),
-  );
+  // Admins get every held mail (scope "all"); anyone else signed in, their own (scope "own").
+  const mails = useResource("dev-mailbox", () => api.get("/api/dev/mailbox", mailListResponseSchema));
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [clearing, setClearing] = useState(false);
   const unavailable = mails.status === "error" && errorStatus(mails.error) === 404;
+  const signedOut = mails.status === "error" && errorStatus(mails.error) === 401;
   const { refresh } = mails;
 
   useEffect(() => {
-    if (unavailable) return;
+    if (unavailable || signedOut) return;
     const id = window.setInterval(() => void refresh(), MAILBOX_REFRESH_MS);
     return () => window.clearInterval(id);
-  }, [unavailable, refresh]);
+  }, [unavailable, signedOut, refresh]);
 
   async function clear() {
     setClearing(true);
     try {
       await api.delete("/api/dev/mailbox");
-      mails.setData(() => []);
+      mails.setData((current) => ({ ...current, mails: [] }));
       setSelectedId(null);
       toast.success("Mailbox cleared");
     } catch (error) {
@@ -95,7 +96,8 @@ export function MailboxPage() {
     }
   }
 
-  const list = mails.status === "success" ? mails.data : [];
+  const list = mails.status === "success" ? mails.data.mails : [];
+  const everything = mails.status === "success" && mails.data.scope === "all";
   const selected = list.find((mail) => mail.id === selectedId) ?? list[0];
 
   let content: React.ReactNode;
@@ -115,6 +117,16 @@ export function MailboxPage() {
       <Alert tone="info" title="The dev mailbox is off" data-testid="mailbox-unavailable">
         It's only available when SMTP is not configured. This instance sends its e-mails through its SMTP
         server, so look for them in the real inboxes.
+      </Alert>
+    );
+  } else if (signedOut) {
+    content = (
+      <Alert tone="info" title="Sign in to read your mail" data-testid="mailbox-signed-out">
+        The dev mailbox holds sign-in links, so it is not public: platform admins see every e-mail, and
+        everyone else sees the e-mails sent to their own address.{" "}
+        <Link to="/login?redirectTo=%2Fdev%2Fmailbox" className="font-medium underline underline-offset-4">
+          Sign in
+        </Link>
       </Alert>
     );
   } else if (mails.status === "error") {
@@ -182,9 +194,13 @@ export function MailboxPage() {
             Dev mailbox <Badge variant="warning">Development</Badge>
           </span>
         }
-        description="E-mails this instance would send, kept here because no SMTP server is configured. Refreshes every 2 seconds."
+        description={
+          mails.status === "success" && !everything
+            ? "E-mails this instance would have sent to your address, kept here because no SMTP server is configured. Refreshes every 2 seconds."
+            : "E-mails this instance would send, kept here because no SMTP server is configured. Refreshes every 2 seconds."
+        }
         actions={
-          mails.status === "success" ? (
+          everything ? (
             <Button
               variant="outline"
               onClick={clear}

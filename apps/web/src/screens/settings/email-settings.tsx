@@ -1,12 +1,15 @@
-import { AppError, AUTH_MESSAGES, isValidEmail, normalizeEmail, okSchema } from "@liftoff/domain";
-import { Alert, Badge, Button, Field, Input, toast } from "@liftoff/ui";
+import {
+  AppError,
+  AUTH_MESSAGES,
+  emailChangeResponseSchema,
+  isValidEmail,
+  normalizeEmail,
+} from "@liftoff/domain";
+import { Alert, Badge, Button, Field, Input } from "@liftoff/ui";
 import { type FormEvent, useState } from "react";
-import { z } from "zod";
-import { api, errorMessage } from "../../lib/api.ts";
+import { api } from "../../lib/api.ts";
 import { useSession } from "../../lib/session.tsx";
 import { SettingsSection } from "./settings-section.tsx";
-
-const emailChangeResponseSchema = z.object({ email: z.string() });
 
 type FieldErrors = { newEmail?: string; password?: string };
 
@@ -23,7 +26,7 @@ export function emailChangeError(error: unknown): { field: keyof FieldErrors | n
 }
 
 export function EmailSettings() {
-  const { user, account, refreshAccount } = useSession();
+  const { user, account } = useSession();
   const currentEmail = account?.email ?? user?.email ?? "";
   const verified = account?.emailVerified ?? user?.emailVerified ?? false;
   const [newEmail, setNewEmail] = useState("");
@@ -31,9 +34,9 @@ export function EmailSettings() {
   const [errors, setErrors] = useState<FieldErrors>({});
   // Server errors show once, in an alert; the field they concern is only outlined.
   const [serverError, setServerError] = useState<ReturnType<typeof emailChangeError> | null>(null);
-  const [changedTo, setChangedTo] = useState<string | null>(null);
+  // The address a confirmation link went to: the change completes when it is opened there.
+  const [pendingTo, setPendingTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [resend, setResend] = useState<"idle" | "sending" | "sent">("idle");
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -53,27 +56,13 @@ export function EmailSettings() {
         { newEmail: email, password },
         emailChangeResponseSchema,
       );
-      setChangedTo(res.email);
+      setPendingTo(res.pendingEmail);
       setNewEmail("");
       setPassword("");
-      setResend("idle");
-      toast.success(AUTH_MESSAGES.emailUpdated);
-      await refreshAccount().catch(() => null);
     } catch (error) {
       setServerError(emailChangeError(error));
     } finally {
       setBusy(false);
-    }
-  }
-
-  async function resendVerification() {
-    setResend("sending");
-    try {
-      await api.post("/api/account/sendVerificationEmail", { continueUrl: "/settings/email" }, okSchema);
-      setResend("sent");
-    } catch (error) {
-      setResend("idle");
-      toast.error(errorMessage(error));
     }
   }
 
@@ -98,22 +87,12 @@ export function EmailSettings() {
           </div>
         </div>
 
-        {changedTo ? (
-          <Alert tone="success" title={AUTH_MESSAGES.emailUpdated} data-testid="settings-email-updated">
+        {pendingTo ? (
+          <Alert tone="success" title={AUTH_MESSAGES.emailChangePending} data-testid="settings-email-pending">
             <p>
-              We sent a verification link to <strong className="font-semibold">{changedTo}</strong>. Open it
-              to verify your new address; until then some features stay locked.
+              We sent a confirmation link to <strong className="font-semibold">{pendingTo}</strong>. Your
+              sign-in address changes when you open it; until then it stays {currentEmail}.
             </p>
-            <Button
-              variant="link"
-              size="sm"
-              className="mt-1 text-success-text"
-              loading={resend === "sending"}
-              disabled={resend === "sent"}
-              onClick={resendVerification}
-            >
-              {resend === "sent" ? "Verification e-mail sent again" : "Send the link again"}
-            </Button>
           </Alert>
         ) : null}
 
