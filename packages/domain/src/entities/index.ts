@@ -1,5 +1,6 @@
 export * from "./basic-csv-mapping.ts";
 export * from "./built-in-row-fields.ts";
+export * from "./change-resume-id.ts";
 export * from "./columns-of.ts";
 export * from "./convert-csv-row.ts";
 export * from "./create-csv-parser.ts";

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import {
   AppError,
+  changeResumeIdSchema,
   csvMappingItemSchema,
   type EntityCaller,
   entityPermissionsSchema,
@@ -137,14 +138,20 @@ export function entityRecordRoutes(
       summary: "Live create/update/delete events (Server-Sent Events; resume with Last-Event-ID)",
       request: {
         params,
-        query: z.object({ q: z.string().max(20_000).optional(), lastEventId: z.string().max(30).optional() }),
+        query: z.object({
+          q: z.string().max(20_000).optional(),
+          lastEventId: changeResumeIdSchema.optional(),
+        }),
+        headers: z.object({ "last-event-id": changeResumeIdSchema.optional() }),
       },
       responses: { 200: { description: "text/event-stream" }, ...errorResponses(400, 404) },
     }),
     async (c) => {
       const { appId, entity } = c.req.valid("param");
       const caller = await callerOf(c, appId);
-      return streamEntityChanges({ c, deps, caller, appId, entity, q: c.req.valid("query").q });
+      const { q, lastEventId } = c.req.valid("query");
+      const resumeFrom = c.req.valid("header")["last-event-id"] || lastEventId;
+      return streamEntityChanges({ c, deps, caller, appId, entity, q, resumeFrom });
     },
   );
 
