@@ -21,6 +21,7 @@ export * from "./parse-boolean-cell.ts";
 export * from "./parse-csv.ts";
 export * from "./parse-iso-date-time.ts";
 export * from "./parse-json-cell.ts";
+export * from "./row-id.ts";
 export * from "./select-option-colors.ts";
 export * from "./validate-entity-row.ts";
 export * from "./validate-field-value.ts";

@@ -6,6 +6,7 @@ import {
   type EntityCaller,
   entityPermissionsSchema,
   okSchema,
+  rowIdSchema,
 } from "@liftoff/domain";
 import type { Context } from "hono";
 import type { AppEnv, Deps, SessionInfo } from "../../http/app-env.ts";
@@ -33,7 +34,7 @@ export type CallerResolver = (options: {
 }) => Promise<EntityCaller>;
 
 const params = z.object({ appId: z.string().min(1).max(100), entity: z.string().min(1).max(64) });
-const rowParams = params.extend({ id: z.string().min(1).max(100) });
+const rowParams = params.extend({ id: rowIdSchema });
 const record = z.record(z.string(), z.unknown());
 const listQuery = z.object({
   q: z.string().max(20_000).optional(),
