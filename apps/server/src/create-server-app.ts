@@ -26,6 +26,7 @@ import { templateRoutes } from "./features/templates/template-routes.ts";
 import type { AppEnv, Deps } from "./http/app-env.ts";
 import { renderDocsPage } from "./http/docs-page.ts";
 import { toErrorResponse } from "./http/error-handler.ts";
+import { rejectHostileInput } from "./http/reject-hostile-input.ts";
 import { serveWeb } from "./http/serve-web.ts";
 import { forgetSessions, sessionMiddleware } from "./http/session-middleware.ts";
 
@@ -48,8 +49,6 @@ export function createServerApp(deps: Deps, options: { webDist?: string | undefi
   // headers so its cross-origin resource policy wins.
   for (const path of RUNTIME_CORS_PATHS) app.use(path, runtimeCors());
   app.use("*", secureHeaders({ crossOriginOpenerPolicy: false }));
-  // A custom host serves its app's host page on every page path, before anything else.
-  if (options.webDist) serveHostPages(app, deps, options.webDist);
   // JSON bodies are small; CSV imports get the import limit (plus multipart overhead).
   const tooLargeError = (max: string) =>
     new AppError("PAYLOAD_TOO_LARGE", `Request body is too large (max ${max})`);
@@ -94,6 +93,12 @@ export function createServerApp(deps: Deps, options: { webDist?: string | undefi
       return isImport ? importLimit(c, next) : jsonLimit(c, next);
     });
   }
+  // NUL, unpaired surrogates, malformed percent-encoding and deep JSON: 400 before any
+  // route (after the body limits, so an oversized body is never read).
+  app.use("*", rejectHostileInput());
+  // A custom host serves its app's host page on every page path, before the routes. (The
+  // body limits above only concern other paths and methods, so their order does not matter.)
+  if (options.webDist) serveHostPages(app, deps, options.webDist);
 
   // The auth library's own endpoints (OAuth callbacks, and its API for completeness).
   // They may create, end or change sessions: cached sessions are forgotten afterwards.
