@@ -11,7 +11,7 @@ const BODY_PREFIXES = ["/api/", "/live_api/", "/integrations/"];
 const RAW_BODY_PREFIX = "/api/auth/";
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
 /** Anything in a URL that may decode to something other than plain ASCII. */
-const ENCODED_OR_WIDE = /[%\u0000-\u001f\u007f-\uffff]/;
+const ENCODED_OR_WIDE = /%|[^\x20-\x7e]/;
 
 const notAllowed = (where: string) =>
   new AppError(
