@@ -157,6 +157,7 @@ export function createServerApp(deps: Deps, options: { webDist?: string | undefi
       base: "/api/apps/{appId}/entities/{entity}/records",
       tag: "Entities (builder grid)",
       resolveCaller: resolveBuilderCaller,
+      auth: "session",
     }),
   );
 
@@ -168,6 +169,12 @@ export function createServerApp(deps: Deps, options: { webDist?: string | undefi
       description: "Build, publish and run AI-powered apps.",
     },
   };
+  // Routes that need a signed-in user list this scheme as their `security` (createRouter).
+  app.openAPIRegistry.registerComponent("securitySchemes", "session", {
+    type: "http",
+    scheme: "bearer",
+    description: "A platform session token (Authorization: Bearer …), or the session cookie",
+  });
   app.doc31("/api/openapi.json", documentConfig);
   app.get("/api/docs", (c) => c.html(renderDocsPage(app.getOpenAPI31Document(documentConfig) as never)));
 

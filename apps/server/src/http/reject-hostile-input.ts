@@ -83,6 +83,7 @@ type BodyRequest = {
 };
 
 async function checkJsonBody(req: BodyRequest): Promise<void> {
+  // Read as text once; the validator's own read then comes from Hono's body cache.
   const text = await req.text();
   // An empty body is the validator's to refuse ("required"), as before.
   if (text.trim() === "") return;
@@ -93,7 +94,9 @@ async function checkJsonBody(req: BodyRequest): Promise<void> {
   try {
     value = JSON.parse(text);
   } catch {
-    throw new AppError("INVALID_JSON", "Malformed JSON in request body");
+    // Malformed JSON is harmless: the route's validator answers it (INVALID_JSON), after
+    // the route's own session check — as it did before this middleware.
+    return;
   }
   const where = unstorableAt(value, "");
   if (where !== undefined) throw notAllowed(where ? `JSON body (at ${where.slice(0, 200)})` : "JSON body");

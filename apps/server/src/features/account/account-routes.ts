@@ -14,7 +14,7 @@ import {
 } from "@liftoff/domain";
 import { z } from "zod";
 import type { Deps } from "../../http/app-env.ts";
-import { createRouter } from "../../http/create-router.ts";
+import { createRouter, SESSION_SECURITY } from "../../http/create-router.ts";
 import { errorResponses, jsonBody, jsonResponse } from "../../http/openapi-helpers.ts";
 import { requireSession } from "../../http/require-session.ts";
 import { changePassword } from "./change-password.ts";
@@ -41,6 +41,7 @@ export function accountRoutes(deps: Deps) {
       createRoute({
         method: "post",
         path: `${base}/create`,
+        security: SESSION_SECURITY,
         tags,
         summary: "Create the signed-in user's account (idempotent)",
         request: { body: { ...jsonBody(createAccountBodySchema), required: false } },
@@ -63,6 +64,7 @@ export function accountRoutes(deps: Deps) {
       createRoute({
         method: "get",
         path: `${base}/current`,
+        security: SESSION_SECURITY,
         tags,
         summary: "The signed-in user's account with plan limits and usage",
         responses: { 200: jsonResponse(accountSchema, "Account"), ...errorResponses(401, 404) },
@@ -93,6 +95,7 @@ export function accountRoutes(deps: Deps) {
       createRoute({
         method: "post",
         path: `${base}/completeEmailChange`,
+        security: SESSION_SECURITY,
         tags,
         summary: "Change the sign-in e-mail (re-checks the current password)",
         request: { body: jsonBody(completeEmailChangeBodySchema) },
@@ -119,6 +122,7 @@ export function accountRoutes(deps: Deps) {
     createRoute({
       method: "post",
       path: "/api/account/sendVerificationEmail",
+      security: SESSION_SECURITY,
       tags,
       summary: "Send the verification mail again",
       request: { body: jsonBody(sendVerificationEmailBodySchema) },
@@ -169,6 +173,7 @@ export function accountRoutes(deps: Deps) {
     createRoute({
       method: "post",
       path: "/api/account/changePassword",
+      security: SESSION_SECURITY,
       tags,
       summary: "Change the password",
       request: { body: jsonBody(changePasswordBodySchema) },
@@ -185,6 +190,7 @@ export function accountRoutes(deps: Deps) {
     createRoute({
       method: "post",
       path: "/api/account/updateProfile",
+      security: SESSION_SECURITY,
       tags,
       summary: "Update the display name",
       request: { body: jsonBody(updateProfileBodySchema) },

@@ -14,7 +14,7 @@ import {
   okSchema,
 } from "@liftoff/domain";
 import type { Deps } from "../../http/app-env.ts";
-import { createRouter } from "../../http/create-router.ts";
+import { createRouter, SESSION_SECURITY } from "../../http/create-router.ts";
 import { errorResponses, jsonBody, jsonResponse } from "../../http/openapi-helpers.ts";
 import { isAdminEmail, requireSession } from "../../http/require-session.ts";
 import { findOwnedApp } from "../apps/find-owned-app.ts";
@@ -191,6 +191,7 @@ export function appUserRoutes(deps: Deps) {
     createRoute({
       method: "get",
       path: "/api/apps/{appId}/users",
+      security: SESSION_SECURITY,
       tags,
       summary: "The app's end users (owner or platform admin)",
       request: { params },

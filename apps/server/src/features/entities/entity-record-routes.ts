@@ -52,9 +52,9 @@ const listQuery = z.object({
  */
 export function entityRecordRoutes(
   deps: Deps,
-  options: { base: string; tag: string; resolveCaller: CallerResolver },
+  options: { base: string; tag: string; resolveCaller: CallerResolver; auth?: "session" },
 ) {
-  const router = createRouter();
+  const router = createRouter({ auth: options.auth });
   const { base, resolveCaller } = options;
   const tags = [options.tag];
   const callerOf = (c: Context<AppEnv>, appId: string) =>

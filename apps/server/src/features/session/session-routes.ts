@@ -10,7 +10,7 @@ import {
 } from "@liftoff/domain";
 import type { Context } from "hono";
 import type { AppEnv, Deps } from "../../http/app-env.ts";
-import { createRouter } from "../../http/create-router.ts";
+import { createRouter, SESSION_SECURITY } from "../../http/create-router.ts";
 import { errorResponses, jsonBody, jsonResponse } from "../../http/openapi-helpers.ts";
 import { requireSession } from "../../http/require-session.ts";
 import { configuredProviders } from "./configured-providers.ts";
@@ -70,6 +70,7 @@ export function sessionRoutes(deps: Deps) {
     createRoute({
       method: "post",
       path: "/api/session/refresh",
+      security: SESSION_SECURITY,
       tags,
       summary: "Re-validate the session and return its token (the web client calls this every 50 minutes)",
       responses: { 200: jsonResponse(sessionResponseSchema, "Current session"), ...errorResponses(401) },
@@ -81,6 +82,7 @@ export function sessionRoutes(deps: Deps) {
     createRoute({
       method: "post",
       path: "/api/session/exchange",
+      security: SESSION_SECURITY,
       tags,
       summary: "Turn the session cookie set by an OAuth callback into a bearer token",
       responses: { 200: jsonResponse(sessionResponseSchema, "Current session"), ...errorResponses(401) },
