@@ -68,7 +68,7 @@ const HOSTILE_VALUES: unknown[] = [
   true,
   -1,
   1e308,
-  9_007_199_254_740_993,
+  Number.MAX_SAFE_INTEGER * 2,
   1.5,
   "\u0000",
   "\ud800",
@@ -321,7 +321,7 @@ async function send(
  */
 function encodeText(text: string): string {
   // With the u flag a paired surrogate is one code point; only an unpaired one is a lone unit.
-  return text.replace(/[\uD800-\uDFFF]|[^]/gu, (char) => {
+  return text.replace(/[\uD800-\uDFFF]|[\s\S]/gu, (char) => {
     const code = char.charCodeAt(0);
     if (char.length === 1 && code >= 0xd800 && code <= 0xdfff) {
       return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
