@@ -14,7 +14,7 @@ import { createTestPlatform, TEST_ADMIN_EMAIL, type TestPlatform } from "../test
  * Vitest fails the file on an unhandled rejection (the process would have exited). Routes
  * that need a session answer an anonymous caller 401 whatever the input (item 13).
  *
- * Deterministic: the same fixed lists every run, about a minute on the 2-core machine.
+ * Deterministic: the same fixed lists every run; 1.5 minutes on the 2-core machine.
  */
 
 type Schema = {
@@ -182,6 +182,9 @@ describe("OpenAPI fuzz: no 5xx, no crash, in every auth context", () => {
       for (const { path, method, operation } of operations) {
         // Logging out would end the context's session for the rest of the run; it takes no input.
         if (path === "/api/session/logout" && !context.anonymous) continue;
+        // Elsewhere the admin reaches what the builder reaches (an app admin of every app):
+        // the admin context is spent where only it gets past the first check.
+        if (context.label === "admin" && !path.startsWith("/api/admin/")) continue;
         for (const request of hostileRequests(path, method, operation, valid)) {
           sent += 1;
           const answer = await send(t, method, request, context.headers);
