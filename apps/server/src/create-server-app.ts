@@ -29,6 +29,7 @@ import type { AppEnv, Deps } from "./http/app-env.ts";
 import { compressAssets } from "./http/compress-assets.ts";
 import { renderDocsPage } from "./http/docs-page.ts";
 import { toErrorResponse } from "./http/error-handler.ts";
+import { rejectHostileInput } from "./http/reject-hostile-input.ts";
 import { serveWeb } from "./http/serve-web.ts";
 import { forgetSessions, sessionMiddleware } from "./http/session-middleware.ts";
 
@@ -62,8 +63,6 @@ export function createServerApp(deps: Deps, options: { webDist?: string | undefi
   app.use("*", compressAssets());
   const pageTag = etag({ weak: true });
   app.use("*", (c, next) => (UNTAGGED_PATHS.test(c.req.path) ? next() : pageTag(c, next)));
-  // A custom host serves its app's host page on every page path, before anything else.
-  if (options.webDist) serveHostPages(app, deps, options.webDist);
   // JSON bodies are small; CSV imports get the import limit (plus multipart overhead).
   const tooLargeError = (max: string) =>
     new AppError("PAYLOAD_TOO_LARGE", `Request body is too large (max ${max})`);
@@ -108,6 +107,12 @@ export function createServerApp(deps: Deps, options: { webDist?: string | undefi
       return isImport ? importLimit(c, next) : jsonLimit(c, next);
     });
   }
+  // NUL, unpaired surrogates, malformed percent-encoding and deep JSON: 400 before any
+  // route (after the body limits, so an oversized body is never read).
+  app.use("*", rejectHostileInput());
+  // A custom host serves its app's host page on every page path, before the routes. (The
+  // body limits above only concern other paths and methods, so their order does not matter.)
+  if (options.webDist) serveHostPages(app, deps, options.webDist);
 
   // Of the auth library's own endpoints only the OAuth callbacks are reachable
   // (AUTH_LIBRARY_ROUTE): every other one (sign-in/email, sign-up/email, change-password,
@@ -169,6 +174,7 @@ export function createServerApp(deps: Deps, options: { webDist?: string | undefi
       base: "/api/apps/{appId}/entities/{entity}/records",
       tag: "Entities (builder grid)",
       resolveCaller: resolveBuilderCaller,
+      auth: "session",
     }),
   );
 
@@ -180,6 +186,12 @@ export function createServerApp(deps: Deps, options: { webDist?: string | undefi
       description: "Build, publish and run AI-powered apps.",
     },
   };
+  // Routes that need a signed-in user list this scheme as their `security` (createRouter).
+  app.openAPIRegistry.registerComponent("securitySchemes", "session", {
+    type: "http",
+    scheme: "bearer",
+    description: "A platform session token (Authorization: Bearer …), or the session cookie",
+  });
   app.doc31("/api/openapi.json", documentConfig);
   app.get("/api/docs", (c) => c.html(renderDocsPage(app.getOpenAPI31Document(documentConfig) as never)));
 

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
+import { installProcessGuards } from "./background/install-process-guards.ts";
 import { loadConfig } from "./config.ts";
 import { log, setLogLevel } from "./log.ts";
 import { startPlatform } from "./start-platform.ts";
@@ -27,7 +28,7 @@ const server = serve({ fetch: platform.app.fetch, port: config.port }, (info) =>
 });
 
 let closing = false;
-async function shutdown(signal: string) {
+async function shutdown(signal: string, exitCode = 0) {
   if (closing) return;
   closing = true;
   log.info("shutting down", { signal });
@@ -40,7 +41,12 @@ async function shutdown(signal: string) {
   await drained;
   clearTimeout(grace);
   await platform.close();
-  process.exit(0);
+  process.exit(exitCode);
 }
 process.on("SIGINT", () => void shutdown("SIGINT"));
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
+installProcessGuards((reason) => {
+  void shutdown(reason, 1);
+  // A shutdown that cannot finish (the failure may be in what it waits for) still ends.
+  setTimeout(() => process.exit(1), 10_000).unref();
+});

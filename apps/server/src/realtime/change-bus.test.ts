@@ -17,6 +17,24 @@ describe("change bus", () => {
     await bus.close();
   });
 
+  it("keeps delivering when a listener throws or rejects, and never leaves a rejection unhandled", async () => {
+    const bus = await createChangeBus({});
+    const seen: string[] = [];
+    bus.subscribe("app1", "Task", () => {
+      throw new Error("a listener bug");
+    });
+    bus.subscribe("app1", "Task", async () => {
+      throw new Error("an async listener bug");
+    });
+    bus.subscribe("app1", "Task", (s) => seen.push(s.seq));
+    await bus.publish({ appId: "app1", entity: "Task", seq: "1" });
+    await bus.publish({ appId: "app1", entity: "Task", seq: "2" });
+    // Vitest fails the file on an unhandled rejection: give the rejected listener a turn.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(seen).toEqual(["1", "2"]);
+    await bus.close();
+  });
+
   it.runIf(serverUrl)("fans out across instances through LISTEN/NOTIFY", async () => {
     const a = await createChangeBus({ databaseUrl: serverUrl });
     const b = await createChangeBus({ databaseUrl: serverUrl });

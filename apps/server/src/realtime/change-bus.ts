@@ -1,5 +1,6 @@
 import { EventEmitter } from "node:events";
 import pg from "pg";
+import { detached } from "../background/detached.ts";
 import { log } from "../log.ts";
 
 /** A pointer to a committed entity change; the change itself is read from entity_changes. */
@@ -25,6 +26,22 @@ export const APP_CHANGES_CHANNEL = "liftoff_app_changes";
 const topic = (appId: string, entity: string) => `${appId}\u0000${entity}`;
 
 /**
+ * Listeners run detached from the request that subscribed: one that throws or rejects is
+ * logged, never allowed to stop the other listeners or to end the process.
+ */
+function addListener(
+  emitter: EventEmitter,
+  event: string,
+  listener: (...args: never[]) => unknown,
+  what: string,
+  fields: Record<string, unknown>,
+): () => void {
+  const guarded = detached(what, listener as (...args: unknown[]) => unknown, fields);
+  emitter.on(event, guarded);
+  return () => emitter.off(event, guarded);
+}
+
+/**
  * In-process fan-out, plus Postgres LISTEN/NOTIFY when running on a PostgreSQL server so
  * several stateless instances behind a load balancer see each other's writes — no broker
  * needed. Notifications carry only a pointer (NOTIFY payloads are limited to 8 kB);
@@ -41,8 +58,7 @@ export async function createChangeBus(options: { databaseUrl?: string | undefine
         deliver(signal);
       },
       subscribe(appId, entity, listener) {
-        emitter.on(topic(appId, entity), listener);
-        return () => emitter.off(topic(appId, entity), listener);
+        return addListener(emitter, topic(appId, entity), listener, "change listener", { appId, entity });
       },
       onAppChanged() {
         return () => undefined;
@@ -58,18 +74,24 @@ export async function createChangeBus(options: { databaseUrl?: string | undefine
   const notifier = new pg.Pool({ connectionString: url, max: 2 });
   notifier.on("error", (error) => log.warn("change bus notify connection lost", { error }));
   listener.on("error", (error) => log.warn("change bus listen connection lost", { error }));
-  listener.on("notification", (message) => {
-    if (message.channel === APP_CHANGES_CHANNEL && message.payload) {
-      emitter.emit(APP_CHANGES_CHANNEL, message.payload);
-      return;
-    }
-    if (message.channel !== CHANGE_CHANNEL || !message.payload) return;
-    try {
-      deliver(JSON.parse(message.payload) as ChangeSignal);
-    } catch (error) {
-      log.warn("ignored a malformed change notification", { error });
-    }
-  });
+  listener.on(
+    "notification",
+    detached("change notification handler", (message: pg.Notification) => {
+      if (message.channel === APP_CHANGES_CHANNEL && message.payload) {
+        emitter.emit(APP_CHANGES_CHANNEL, message.payload);
+        return;
+      }
+      if (message.channel !== CHANGE_CHANNEL || !message.payload) return;
+      let signal: ChangeSignal;
+      try {
+        signal = JSON.parse(message.payload) as ChangeSignal;
+      } catch (error) {
+        log.warn("ignored a malformed change notification", { error });
+        return;
+      }
+      deliver(signal);
+    }),
+  );
   await listener.connect();
   await listener.query(`listen ${CHANGE_CHANNEL}`);
   await listener.query(`listen ${APP_CHANGES_CHANNEL}`);
@@ -81,12 +103,10 @@ export async function createChangeBus(options: { databaseUrl?: string | undefine
       await notifier.query("select pg_notify($1, $2)", [CHANGE_CHANNEL, JSON.stringify(signal)]);
     },
     subscribe(appId, entity, fn) {
-      emitter.on(topic(appId, entity), fn);
-      return () => emitter.off(topic(appId, entity), fn);
+      return addListener(emitter, topic(appId, entity), fn, "change listener", { appId, entity });
     },
     onAppChanged(fn) {
-      emitter.on(APP_CHANGES_CHANNEL, fn);
-      return () => emitter.off(APP_CHANGES_CHANNEL, fn);
+      return addListener(emitter, APP_CHANGES_CHANNEL, fn, "app change listener", {});
     },
     async close() {
       emitter.removeAllListeners();

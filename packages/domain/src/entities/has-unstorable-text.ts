@@ -6,6 +6,11 @@
 // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly the character to find
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** Whether one string holds a NUL or an unpaired UTF-16 surrogate. */
+export function isUnstorableString(text: string): boolean {
+  return UNSTORABLE.test(text);
+}
+
 export function hasUnstorableText(value: unknown, depth = 0): boolean {
   if (typeof value === "string") return UNSTORABLE.test(value);
   if (depth > 64 || value === null || typeof value !== "object") return false;

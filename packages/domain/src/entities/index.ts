@@ -1,5 +1,6 @@
 export * from "./basic-csv-mapping.ts";
 export * from "./built-in-row-fields.ts";
+export * from "./change-resume-id.ts";
 export * from "./columns-of.ts";
 export * from "./convert-csv-row.ts";
 export * from "./create-csv-parser.ts";
@@ -20,6 +21,7 @@ export * from "./parse-boolean-cell.ts";
 export * from "./parse-csv.ts";
 export * from "./parse-iso-date-time.ts";
 export * from "./parse-json-cell.ts";
+export * from "./row-id.ts";
 export * from "./select-option-colors.ts";
 export * from "./validate-entity-row.ts";
 export * from "./validate-field-value.ts";

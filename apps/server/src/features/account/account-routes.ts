@@ -16,7 +16,7 @@ import {
 } from "@liftoff/domain";
 import { z } from "zod";
 import type { Deps } from "../../http/app-env.ts";
-import { createRouter } from "../../http/create-router.ts";
+import { createRouter, SESSION_SECURITY } from "../../http/create-router.ts";
 import { errorResponses, jsonBody, jsonResponse } from "../../http/openapi-helpers.ts";
 import { requireSession } from "../../http/require-session.ts";
 import { changePassword } from "./change-password.ts";
@@ -44,6 +44,7 @@ export function accountRoutes(deps: Deps) {
       createRoute({
         method: "post",
         path: `${base}/create`,
+        security: SESSION_SECURITY,
         tags,
         summary: "Create the signed-in user's account (idempotent)",
         request: { body: { ...jsonBody(createAccountBodySchema), required: false } },
@@ -66,6 +67,7 @@ export function accountRoutes(deps: Deps) {
       createRoute({
         method: "get",
         path: `${base}/current`,
+        security: SESSION_SECURITY,
         tags,
         summary: "The signed-in user's account with plan limits and usage",
         responses: { 200: jsonResponse(accountSchema, "Account"), ...errorResponses(401, 404) },
@@ -96,6 +98,7 @@ export function accountRoutes(deps: Deps) {
       createRoute({
         method: "post",
         path: `${base}/completeEmailChange`,
+        security: SESSION_SECURITY,
         tags,
         summary:
           "Ask to change the sign-in e-mail (re-checks the current password); it changes once the link sent to the new address is opened",
@@ -124,6 +127,7 @@ export function accountRoutes(deps: Deps) {
     createRoute({
       method: "post",
       path: "/api/account/sendVerificationEmail",
+      security: SESSION_SECURITY,
       tags,
       summary: "Send the verification mail again",
       request: { body: jsonBody(sendVerificationEmailBodySchema) },
@@ -189,6 +193,7 @@ export function accountRoutes(deps: Deps) {
     createRoute({
       method: "post",
       path: "/api/account/changePassword",
+      security: SESSION_SECURITY,
       tags,
       summary: "Change the password",
       request: { body: jsonBody(changePasswordBodySchema) },
@@ -205,6 +210,7 @@ export function accountRoutes(deps: Deps) {
     createRoute({
       method: "post",
       path: "/api/account/updateProfile",
+      security: SESSION_SECURITY,
       tags,
       summary: "Update the display name",
       request: { body: jsonBody(updateProfileBodySchema) },

@@ -19,7 +19,7 @@ const tags = ["Admin"];
 const params = z.object({ userId: z.string().min(1).max(100) });
 
 export function adminRoutes(deps: Deps) {
-  const router = createRouter();
+  const router = createRouter({ auth: "session" });
   const { db } = deps;
   const { config } = deps;
 

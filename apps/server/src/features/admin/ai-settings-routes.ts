@@ -17,7 +17,7 @@ const tags = ["Admin"];
 
 /** The AI model of the instance, as platform admins see and override it (Admin → AI model). */
 export function aiSettingsRoutes(deps: Deps) {
-  const router = createRouter();
+  const router = createRouter({ auth: "session" });
 
   router.openapi(
     createRoute({

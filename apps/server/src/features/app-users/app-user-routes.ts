@@ -15,7 +15,7 @@ import {
 } from "@liftoff/domain";
 import type { Deps } from "../../http/app-env.ts";
 import { clientIp } from "../../http/client-ip.ts";
-import { createRouter } from "../../http/create-router.ts";
+import { createRouter, SESSION_SECURITY } from "../../http/create-router.ts";
 import { isPlatformAdmin } from "../../http/is-platform-admin.ts";
 import { errorResponses, jsonBody, jsonResponse } from "../../http/openapi-helpers.ts";
 import { requireSession } from "../../http/require-session.ts";
@@ -200,6 +200,7 @@ export function appUserRoutes(deps: Deps) {
     createRoute({
       method: "get",
       path: "/api/apps/{appId}/users",
+      security: SESSION_SECURITY,
       tags,
       summary: "The app's end users (owner or platform admin)",
       request: { params },

@@ -21,7 +21,7 @@ const tags = ["Apps"];
 const params = z.object({ appId: z.string().min(1).max(100) });
 
 export function appRoutes(deps: Deps) {
-  const router = createRouter();
+  const router = createRouter({ auth: "session" });
   const { db } = deps;
 
   router.openapi(

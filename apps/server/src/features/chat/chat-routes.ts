@@ -35,7 +35,7 @@ const sse = {
 
 /** The builder chat of space apps: history, sending (streamed), watching, revert, validate-repair, usage. */
 export function chatRoutes(deps: Deps) {
-  const router = createRouter();
+  const router = createRouter({ auth: "session" });
   const managed = async (c: Context<AppEnv>, appId: string) => {
     const session = requireSession(c);
     const found = await findManagedApp(deps, session, appId, { spaceOnly: true });

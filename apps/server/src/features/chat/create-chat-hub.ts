@@ -1,4 +1,5 @@
 import type { ChatMessage } from "@liftoff/domain";
+import { detached } from "../../background/detached.ts";
 
 /**
  * In-process fan-out of chat messages while they are being generated: the generation
@@ -26,9 +27,12 @@ export function createChatHub(): ChatHub {
         set = new Set();
         listeners.set(messageId, set);
       }
-      set.add(listener);
+      // Called from the generation, not from the watcher's request: a failing listener is
+      // logged and never stops the generation or the other watchers.
+      const guarded = detached("chat listener", listener, { messageId });
+      set.add(guarded);
       return () => {
-        set.delete(listener);
+        set.delete(guarded);
         if (set.size === 0) listeners.delete(messageId);
       };
     },

@@ -1,6 +1,7 @@
 import type { ChatMessage, ChatStreamEvent } from "@liftoff/domain";
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
+import { detached } from "../../background/detached.ts";
 import type { AppEnv, Deps } from "../../http/app-env.ts";
 import { forViewer, toChatMessage } from "./to-chat-message.ts";
 
@@ -58,10 +59,18 @@ export function streamChatMessage(options: {
     };
     const unsubscribe = deps.chat.subscribe(messageId, enqueue);
     const heartbeat = setInterval(() => void stream.write(": keep-alive\n\n"), HEARTBEAT_MS);
-    const poll = setInterval(() => {
-      if (deps.chat.running.has(messageId)) return; // the hub delivers it
-      void load().then((m) => m && enqueue(m));
-    }, CHAT_WATCH_POLL_MS);
+    const poll = setInterval(
+      detached(
+        "chat message poll",
+        async () => {
+          if (deps.chat.running.has(messageId)) return; // the hub delivers it
+          const m = await load();
+          if (m) enqueue(m);
+        },
+        { messageId },
+      ),
+      CHAT_WATCH_POLL_MS,
+    );
     try {
       if (options.start) await send(options.start);
       const current = await load();

@@ -13,7 +13,7 @@ import { suggestCsvMapping } from "./suggest-csv-mapping.ts";
  * instead."
  */
 export function csvRoutes(deps: Deps) {
-  const router = createRouter();
+  const router = createRouter({ auth: "session" });
   router.openapi(
     createRoute({
       method: "post",

@@ -1,10 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import {
   AppError,
+  changeResumeIdSchema,
   csvMappingItemSchema,
   type EntityCaller,
   entityPermissionsSchema,
   okSchema,
+  rowIdSchema,
 } from "@liftoff/domain";
 import type { Context } from "hono";
 import type { AppEnv, Deps, SessionInfo } from "../../http/app-env.ts";
@@ -32,7 +34,7 @@ export type CallerResolver = (options: {
 }) => Promise<EntityCaller>;
 
 const params = z.object({ appId: z.string().min(1).max(100), entity: z.string().min(1).max(64) });
-const rowParams = params.extend({ id: z.string().min(1).max(100) });
+const rowParams = params.extend({ id: rowIdSchema });
 const record = z.record(z.string(), z.unknown());
 const listQuery = z.object({
   q: z.string().max(20_000).optional(),
@@ -50,9 +52,9 @@ const listQuery = z.object({
  */
 export function entityRecordRoutes(
   deps: Deps,
-  options: { base: string; tag: string; resolveCaller: CallerResolver },
+  options: { base: string; tag: string; resolveCaller: CallerResolver; auth?: "session" },
 ) {
-  const router = createRouter();
+  const router = createRouter({ auth: options.auth });
   const { base, resolveCaller } = options;
   const tags = [options.tag];
   const callerOf = (c: Context<AppEnv>, appId: string) =>
@@ -137,14 +139,20 @@ export function entityRecordRoutes(
       summary: "Live create/update/delete events (Server-Sent Events; resume with Last-Event-ID)",
       request: {
         params,
-        query: z.object({ q: z.string().max(20_000).optional(), lastEventId: z.string().max(30).optional() }),
+        query: z.object({
+          q: z.string().max(20_000).optional(),
+          lastEventId: changeResumeIdSchema.optional(),
+        }),
+        headers: z.object({ "last-event-id": changeResumeIdSchema.optional() }),
       },
       responses: { 200: { description: "text/event-stream" }, ...errorResponses(400, 404) },
     }),
     async (c) => {
       const { appId, entity } = c.req.valid("param");
       const caller = await callerOf(c, appId);
-      return streamEntityChanges({ c, deps, caller, appId, entity, q: c.req.valid("query").q });
+      const { q, lastEventId } = c.req.valid("query");
+      const resumeFrom = c.req.valid("header")["last-event-id"] || lastEventId;
+      return streamEntityChanges({ c, deps, caller, appId, entity, q, resumeFrom });
     },
   );
 

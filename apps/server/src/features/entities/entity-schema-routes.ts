@@ -26,7 +26,7 @@ const summarySchema = z.object({
 
 /** Schema management for the app owner (the Database panel; later also the chat assistant). */
 export function entitySchemaRoutes(deps: Deps) {
-  const router = createRouter();
+  const router = createRouter({ auth: "session" });
   const owner = async (c: Context<AppEnv>, appId: string) =>
     resolveBuilderCaller({ deps, appId, session: c.get("session") });
 

@@ -96,4 +96,21 @@ describe("readRowById", () => {
     await expect(readRowById(db, "a1", "Task", "bad\u0000id")).rejects.toThrow();
     expect(await readRowById(db, "a1", "Task", "r0")).toBeDefined();
   });
+
+  it("fails only the member whose id breaks the shared statement; the others of its turn are read", async () => {
+    const db = counted();
+    statements = 0;
+    const [r0, bad, r2, missing] = await Promise.allSettled([
+      readRowById(db, "a1", "Task", "r0"),
+      readRowById(db, "a1", "Task", "bad\u0000id"),
+      readRowById(db, "a1", "Task", "r2"),
+      readRowById(db, "a1", "Task", "nope"),
+    ]);
+    expect(bad.status).toBe("rejected");
+    expect(r0.status === "fulfilled" && JSON.parse(r0.value!.data)).toEqual({ n: 0 });
+    expect(r2.status === "fulfilled" && JSON.parse(r2.value!.data)).toEqual({ n: 2 });
+    expect(missing).toEqual({ status: "fulfilled", value: undefined });
+    // The batch, then each member on its own.
+    expect(statements).toBe(5);
+  });
 });

@@ -64,6 +64,10 @@ async function readBatch(db: Kysely<Database>, batch: Waiting[]): Promise<void> 
       item.resolve(row && row.appId === item.appId && row.entity === item.entity ? row : undefined);
     }
   } catch (error) {
-    for (const item of batch) item.reject(error);
+    // One bad member must not fail the others (issue 12: a NUL id in one request failed
+    // other tenants' concurrent gets): each is read again on its own, so only the members
+    // whose own statement fails get the error.
+    if (batch.length === 1) batch[0]!.reject(error);
+    else for (const item of batch) void readBatch(db, [item]);
   }
 }

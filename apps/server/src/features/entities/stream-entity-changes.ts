@@ -8,7 +8,9 @@ import {
 } from "@liftoff/domain";
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
+import { detached } from "../../background/detached.ts";
 import type { AppEnv, Deps } from "../../http/app-env.ts";
+import { log } from "../../log.ts";
 import type { EntityRecord } from "./entity-record.ts";
 import { loadEntity } from "./load-entity.ts";
 
@@ -29,16 +31,18 @@ export async function streamEntityChanges(options: {
   appId: string;
   entity: string;
   q?: string | undefined;
+  /**
+   * The last change the client saw (Last-Event-ID or ?lastEventId=), already validated at
+   * the edge (changeResumeIdSchema): undefined or empty starts at the latest change.
+   */
+  resumeFrom?: string | undefined;
 }): Promise<Response> {
   const { c, deps, caller, appId, entity } = options;
   const loaded = await loadEntity(deps.db, appId, entity);
   const filter: FilterNode | null = options.q
     ? markScalarFields(parseFilterParam(options.q), loaded.scalarPaths)
     : null;
-  const resumeFrom = c.req.header("last-event-id") ?? c.req.query("lastEventId");
-  let cursor = /^\d+$/.test(resumeFrom ?? "")
-    ? BigInt(resumeFrom as string)
-    : await latestSeq(deps, appId, entity);
+  let cursor = options.resumeFrom ? BigInt(options.resumeFrom) : await latestSeq(deps, appId, entity);
 
   return streamSSE(c, async (stream) => {
     let running = false;
@@ -75,18 +79,29 @@ export async function streamEntityChanges(options: {
         running = false;
       }
     };
-    const unsubscribe = deps.bus.subscribe(appId, entity, () => void pump());
+    // A change arrives outside any request: a failed read (the database gone, a bug) is
+    // logged and ends this stream — the client reconnects with its Last-Event-ID — and never
+    // reaches the process as an unhandled rejection.
+    let failed: (error: unknown) => void = () => {};
+    const ended = new Promise<void>((resolve, reject) => {
+      stream.onAbort(resolve);
+      failed = reject;
+    });
+    ended.catch(() => {}); // handled below; a failure before that await must not go unhandled
+    const onChange = detached("entity change stream", () => pump().catch(failed), { appId, entity });
+    const unsubscribe = deps.bus.subscribe(appId, entity, onChange);
     const heartbeat = setInterval(() => void stream.write(": keep-alive\n\n"), HEARTBEAT_MS);
-    stream.onAbort(() => {
+    try {
+      await stream.writeSSE({ event: "ready", data: JSON.stringify({ entity, cursor: String(cursor) }) });
+      await pump();
+      // Keep the response open until the client goes away (or a later read fails).
+      await ended;
+    } catch (error) {
+      log.error("entity change stream failed", { appId, entity, error });
+    } finally {
       clearInterval(heartbeat);
       unsubscribe();
-    });
-    await stream.writeSSE({ event: "ready", data: JSON.stringify({ entity, cursor: String(cursor) }) });
-    await pump();
-    // Keep the response open until the client goes away.
-    await new Promise<void>((resolve) => stream.onAbort(resolve));
-    clearInterval(heartbeat);
-    unsubscribe();
+    }
   });
 }
 

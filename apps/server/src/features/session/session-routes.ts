@@ -9,7 +9,7 @@ import {
 } from "@liftoff/domain";
 import type { Deps } from "../../http/app-env.ts";
 import { clientIp } from "../../http/client-ip.ts";
-import { createRouter } from "../../http/create-router.ts";
+import { createRouter, SESSION_SECURITY } from "../../http/create-router.ts";
 import { errorResponses, jsonBody, jsonResponse } from "../../http/openapi-helpers.ts";
 import { requireSession } from "../../http/require-session.ts";
 import { configuredProviders } from "./configured-providers.ts";
@@ -69,6 +69,7 @@ export function sessionRoutes(deps: Deps) {
     createRoute({
       method: "post",
       path: "/api/session/refresh",
+      security: SESSION_SECURITY,
       tags,
       summary: "Re-validate the session and return its token (the web client calls this every 50 minutes)",
       responses: { 200: jsonResponse(sessionResponseSchema, "Current session"), ...errorResponses(401) },
@@ -80,6 +81,7 @@ export function sessionRoutes(deps: Deps) {
     createRoute({
       method: "post",
       path: "/api/session/exchange",
+      security: SESSION_SECURITY,
       tags,
       summary: "Turn the session cookie set by an OAuth callback into a bearer token",
       responses: { 200: jsonResponse(sessionResponseSchema, "Current session"), ...errorResponses(401) },

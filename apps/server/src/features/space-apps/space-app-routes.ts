@@ -44,7 +44,7 @@ const buildQuery = z.object({ versionId: z.string().min(1).max(100).optional() }
  * owner or a platform admin gets in; anyone else sees 404.
  */
 export function spaceAppRoutes(deps: Deps) {
-  const router = createRouter();
+  const router = createRouter({ auth: "session" });
   const { db } = deps;
   const vendor = () => deps.vendor.manifest;
   const managed = (c: Context<AppEnv>, appId: string, spaceOnly = true) =>

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { templateIdSchema, templateListResponseSchema, useTemplateResponseSchema } from "@liftoff/domain";
 import type { Deps } from "../../http/app-env.ts";
-import { createRouter } from "../../http/create-router.ts";
+import { createRouter, SESSION_SECURITY } from "../../http/create-router.ts";
 import { errorResponses, jsonResponse } from "../../http/openapi-helpers.ts";
 import { requireSession } from "../../http/require-session.ts";
 import { findTemplate } from "./find-template.ts";
@@ -66,6 +66,7 @@ export function templateRoutes(deps: Deps, options: { templates?: LoadedTemplate
     createRoute({
       method: "post",
       path: "/api/templates/{id}/use",
+      security: SESSION_SECURITY,
       tags,
       summary: "Copy a template into a new space app owned by the caller (within the plan's limits)",
       request: { params },
