@@ -16,7 +16,13 @@ describe("database", () => {
   it("applies every migration", async () => {
     const state = await migrationState(handle.db as never);
     expect(state.pending).toEqual([]);
-    expect(state.applied).toEqual(["0001-init", "0002-entities", "0003-space-apps", "0004-chat"]);
+    expect(state.applied).toEqual([
+      "0001-init",
+      "0002-entities",
+      "0003-space-apps",
+      "0004-chat",
+      "0005-account-security",
+    ]);
   });
 
   it("rolls back a failed transaction and keeps concurrent work apart", async () => {
