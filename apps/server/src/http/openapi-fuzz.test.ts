@@ -45,19 +45,13 @@ const deepArray = (levels: number) => `${"[".repeat(levels)}${"]".repeat(levels)
 
 /** Hostile text for paths and queries (encoded with encodeURIComponent when sent). */
 const HOSTILE_TEXT = [
-  "\u0000",
   "a\u0000b",
   "\ud800",
-  "x\udfffy",
   "",
-  " ",
   "../../../etc/passwd",
-  "%00",
   "-1",
   "1e309",
   "99999999999999999999999999",
-  "NaN",
-  "' or 1=1 --",
   '{"$where":"1"}',
   "\u202e😀",
   "x".repeat(5_000),
@@ -69,25 +63,20 @@ const HOSTILE_VALUES: unknown[] = [
   -1,
   1e308,
   Number.MAX_SAFE_INTEGER * 2,
-  1.5,
   "\u0000",
   "\ud800",
   "x".repeat(50_000),
-  [],
   [null, "\u0000"],
-  {},
   { "\u0000": 1 },
   { __proto__: { polluted: true }, constructor: { prototype: { polluted: true } } },
 ];
 /** For each body property (the list above is for whole bodies): fewer, to stay within time. */
 const HOSTILE_PROPERTY_VALUES: unknown[] = [
   null,
-  -1,
   1e308,
   "\u0000",
   "\ud800",
   "x".repeat(20_000),
-  [],
   { "\u0000": 1 },
 ];
 /** Whole bodies as raw text. */
@@ -165,7 +154,8 @@ describe("OpenAPI fuzz: no 5xx, no crash, in every auth context", () => {
     await t?.close();
   });
 
-  it("answers every hostile request without a 5xx", { timeout: 240_000 }, async () => {
+  // Generous: in CI this file shares the two cores with another integration file.
+  it("answers every hostile request without a 5xx", { timeout: 600_000 }, async () => {
     const failures: Failure[] = [];
     const unauthenticated: Failure[] = [];
     let sent = 0;
@@ -226,8 +216,15 @@ function hostileRequests(
   const params = operation.parameters ?? [];
   const pathParams = params.filter((p) => p.in === "path");
   const queryParams = params.filter((p) => p.in === "query");
-  const fill = (overrides: Record<string, string> = {}) =>
+  // Query parameters we have a valid value for (an integration's appId) are always sent, so
+  // a hostile body or path reaches the handler instead of stopping at "appId is missing".
+  const validQuery = queryParams
+    .filter((p) => valid[p.name] !== undefined)
+    .map((p) => `${encodeURIComponent(p.name)}=${encodeText(valid[p.name] as string)}`);
+  const fillPath = (overrides: Record<string, string> = {}) =>
     path.replace(/\{(\w+)\}/g, (_, name: string) => encodeText(overrides[name] ?? valid[name] ?? "x"));
+  const fill = (overrides: Record<string, string> = {}) =>
+    validQuery.length > 0 ? `${fillPath(overrides)}?${validQuery.join("&")}` : fillPath(overrides);
   const jsonSchema = operation.requestBody?.content?.["application/json"]?.schema;
   const isForm = Boolean(operation.requestBody?.content?.["multipart/form-data"]);
   const validBody = jsonSchema ? JSON.stringify(sample(jsonSchema)) : undefined;
@@ -240,11 +237,13 @@ function hostileRequests(
   }
   for (const param of queryParams) {
     for (const text of HOSTILE_TEXT) {
-      requests.push(withBody(`${fill()}?${encodeURIComponent(param.name)}=${encodeText(text)}`));
+      const others = validQuery.filter((pair) => !pair.startsWith(`${encodeURIComponent(param.name)}=`));
+      const query = [...others, `${encodeURIComponent(param.name)}=${encodeText(text)}`].join("&");
+      requests.push(withBody(`${fillPath()}?${query}`));
     }
   }
   // Hostile query parameters the operation does not declare, and one repeated.
-  requests.push(withBody(`${fill()}?%00=1&q=a&q=%00`));
+  requests.push(withBody(`${fillPath()}?${[...validQuery, "%00=1&q=a&q=%00"].join("&")}`));
   if (method !== "GET" && method !== "HEAD") {
     const url = fill();
     for (const body of HOSTILE_BODIES) requests.push({ url, body, contentType: "application/json" });

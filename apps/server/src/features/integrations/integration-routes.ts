@@ -64,7 +64,7 @@ export function integrationRoutes(deps: Deps) {
     const appId = c.req.query("appId");
     if (!appId || appId.length > 200) throw new AppError("BAD_REQUEST", "App ID is not set");
     const caller = await resolveIntegrationCaller(deps, appId, c.req.raw.headers);
-    const params = await readIntegrationParams(c.req.raw);
+    const params = await readIntegrationParams(c.req);
     return c.json((await CORE[endpoint](deps, caller, params)) as object, 200);
   });
   router.openAPIRegistry.registerPath({

@@ -7,13 +7,23 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
+ * The request as Hono gives it (`c.req`), never the raw Request: the edge check
+ * (rejectHostileInput) has read a JSON body already, and Hono's body cache serves it again.
+ */
+type BodySource = {
+  header(name: string): string | undefined;
+  text(): Promise<string>;
+  formData(): Promise<FormData>;
+};
+
+/**
  * The named parameters of an integration call: a JSON object, or multipart form data
  * when a file is sent (files stay File values, other parts stay text, as the SDK sends
  * them). Anything else (a bare string, an array, malformed JSON) is a 400 that says which
  * shape is expected.
  */
-export async function readIntegrationParams(request: Request): Promise<IntegrationParams> {
-  const type = request.headers.get("content-type") ?? "";
+export async function readIntegrationParams(request: BodySource): Promise<IntegrationParams> {
+  const type = request.header("content-type") ?? "";
   if (/^multipart\/form-data/i.test(type)) {
     let form: FormData;
     try {
