@@ -12,6 +12,7 @@ import {
   type TestPlatform,
 } from "../../testing/test-platform.ts";
 import { signAppToken } from "../app-tokens/app-token.ts";
+import { signFrameGrant } from "./frame-grant.ts";
 import { withHostBoot } from "./serve-host-page.ts";
 
 const SANDBOX = "allow-scripts allow-forms allow-popups allow-modals allow-downloads";
@@ -223,8 +224,10 @@ describe("runtime serving", () => {
     expect((await t.request("GET", `/runtime/frame?appId=${app.id}&versionId=${brokenVersion}`)).status).toBe(
       404,
     );
+    // (A draft needs the app's frame grant, see frame-document.test.ts.)
+    const grant = signFrameGrant(t.deps.config.authSecret, broken.id);
     expectError(
-      await t.request("GET", `/runtime/frame?appId=${broken.id}&versionId=${brokenVersion}`),
+      await t.request("GET", `/runtime/frame?appId=${broken.id}&versionId=${brokenVersion}&grant=${grant}`),
       422,
       "UNPROCESSABLE",
       "This version has errors and cannot run",
