@@ -2,6 +2,7 @@ import type { AppRuntimeError } from "@liftoff/domain";
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { type AppFrameController, createAppFrameController } from "./app-frame-controller.ts";
 import { APP_FRAME_SANDBOX, appFrameSrc } from "./app-frame-src.ts";
+import { hostOwnOrigins } from "./safe-open-url.ts";
 
 export type UseAppFrameOptions = {
   appId: string;
@@ -94,6 +95,7 @@ export function useAppFrame(options: UseAppFrameOptions): UseAppFrameResult {
           openWindow: (url) => {
             window.open(url, "_blank", "noopener,noreferrer");
           },
+          ownOrigins: hostOwnOrigins(window.location, document),
         },
       ),
     [appId, preview, storageKey],

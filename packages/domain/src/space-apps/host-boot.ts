@@ -21,6 +21,12 @@ export function appFrameSrc(appId: string, versionId: string, grant?: string | n
   return `/runtime/frame?${query.toString()}`;
 }
 
+/**
+ * The meta tag carrying the platform's public URL in a custom host's page: the page links
+ * back to the platform and refuses to open it for the app (`open` bridge message).
+ */
+export const PLATFORM_URL_META = "liftoff-platform-url";
+
 /** Id of the `<script type="application/json">` holding the host page's boot data. */
 export const HOST_BOOT_DATA_ID = "liftoff-boot";
 /** Id of the element around the frame the server put into the host page (outside React's #root). */

@@ -413,6 +413,8 @@ describe("runtime serving", () => {
     for (const path of ["/", "/Tasks"]) {
       const html = String((await t.request("GET", path, { headers: { host } })).body);
       expect(html).toContain(`<meta name="liftoff-app-id" content="${shop.id}">`);
+      // The page learns the platform's URL, which it never opens for the app.
+      expect(html).toContain(`<meta name="liftoff-platform-url" content="http://localhost:3000">`);
       expect(bootOf(html)).toMatchObject({ appId: shop.id, versionId: version, showWatermark: false });
       expect(bootFrameOf(html)?.sandbox).toBe(SANDBOX);
     }
