@@ -24,6 +24,7 @@ import { sessionRoutes } from "./features/session/session-routes.ts";
 import { spaceAppRoutes } from "./features/space-apps/space-app-routes.ts";
 import { templateRoutes } from "./features/templates/template-routes.ts";
 import type { AppEnv, Deps } from "./http/app-env.ts";
+import { crossSiteGuard } from "./http/cross-site-guard.ts";
 import { renderDocsPage } from "./http/docs-page.ts";
 import { toErrorResponse } from "./http/error-handler.ts";
 import { serveWeb } from "./http/serve-web.ts";
@@ -48,6 +49,8 @@ export function createServerApp(deps: Deps, options: { webDist?: string | undefi
   // headers so its cross-origin resource policy wins.
   for (const path of RUNTIME_CORS_PATHS) app.use(path, runtimeCors());
   app.use("*", secureHeaders({ crossOriginOpenerPolicy: false }));
+  // A write authenticated by the session cookie must come from the platform's own pages.
+  app.use("*", crossSiteGuard(deps));
   // A custom host serves its app's host page on every page path, before anything else.
   if (options.webDist) serveHostPages(app, deps, options.webDist);
   // JSON bodies are small; CSV imports get the import limit (plus multipart overhead).
