@@ -108,7 +108,7 @@ describe("cookie session", () => {
       t.request("POST", "/api/session/refresh", { headers: { cookie, ...headers } });
 
     // Another site, a sibling subdomain, a sandboxed frame (Origin: null), a cross-site fetch without Origin.
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { origin: "https://evil.example" },
       { origin: "http://apps.localhost:3000" },
       { origin: "null" },
