@@ -71,7 +71,8 @@ describe("frame document", () => {
     expect(csp.get("sandbox")).toEqual(APP_FRAME_SANDBOX.split(" "));
     expect(csp.get("sandbox")).not.toContain("allow-same-origin");
     expect(csp.get("sandbox")).not.toContain("allow-top-navigation");
-    expect(csp.get("frame-ancestors")).toEqual(["http://localhost:3000"]);
+    // The platform (PUBLIC_URL), and the origin that served it (the harness calls http://localhost).
+    expect(csp.get("frame-ancestors")).toEqual(["http://localhost:3000", "http://localhost"]);
     expect(res.headers.get("referrer-policy")).toBe("no-referrer");
   });
 
@@ -83,7 +84,7 @@ describe("frame document", () => {
     const res = await t.request("GET", frameUrl(published), { headers: { host } });
     expect(res.status).toBe(200);
     const csp = directives(res.headers.get("content-security-policy"));
-    expect(csp.get("frame-ancestors")).toEqual(["http://localhost:3000", `${host}:*`]);
+    expect(csp.get("frame-ancestors")).toEqual(["http://localhost:3000", "http://localhost", `${host}:*`]);
     expect(csp.get("sandbox")).toEqual(APP_FRAME_SANDBOX.split(" "));
     // Another app's frame is not the custom host's to embed.
     const otherVersion = await save(other.id, HOME);
@@ -93,6 +94,7 @@ describe("frame document", () => {
     });
     expect(directives(foreign.headers.get("content-security-policy")).get("frame-ancestors")).toEqual([
       "http://localhost:3000",
+      "http://localhost",
     ]);
   });
 

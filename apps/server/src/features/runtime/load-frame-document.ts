@@ -53,9 +53,12 @@ export async function loadFrameDocument(options: {
     preload: await preloadsForBuild({ db, manifest: deps.vendor.manifest, jsHash: build.jsHash, jsUrl }),
   });
   const platform = new URL(deps.config.publicUrl).origin;
-  // A custom host embeds the frame from itself (its pages use relative URLs). Named without
-  // a scheme so it matches the scheme the frame was served with, and with any port.
-  const ancestors = [platform, ...(row.customHost ? [`${row.customHost}:*`] : [])];
+  // The platform's pages, and the origin the frame was served from, whose pages are ours too
+  // (the same server reached by another name, e.g. 127.0.0.1 next to a localhost
+  // PUBLIC_URL). A custom host embeds the frame from itself (its pages use relative URLs):
+  // named without a scheme so it matches the scheme the frame was served with, any port.
+  // An app frame (opaque origin) never matches any of them, so apps cannot nest frames.
+  const ancestors = [platform, options.requestOrigin, ...(row.customHost ? [`${row.customHost}:*`] : [])];
   return {
     html,
     csp: frameCsp(html, { scriptOrigins: [platform, options.requestOrigin], ancestors }),
