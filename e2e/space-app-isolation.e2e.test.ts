@@ -159,12 +159,12 @@ function expectNothingOfTheBuilder(probe: Probe, text: string, secrets: string[]
 }
 
 async function expectBuilderStillSignedIn(page: Page, email: string): Promise<void> {
+  // The session is the HttpOnly cookie: the platform's page uses it without ever seeing it.
   const account = await page.evaluate(async () => {
-    const cookie = document.cookie.split("; ").find((part) => part.startsWith("liftoff_token="));
-    const token = cookie ? decodeURIComponent(cookie.slice("liftoff_token=".length)) : "";
-    const res = await fetch("/api/account/current", { headers: { Authorization: `Bearer ${token}` } });
-    return { status: res.status, body: await res.text() };
+    const res = await fetch("/api/account/current");
+    return { status: res.status, body: await res.text(), cookie: document.cookie };
   });
+  expect(account.cookie).not.toContain("session_token");
   expect(account.status).toBe(200);
   expect(account.body).toContain(email);
   expect(await page.evaluate(() => localStorage.getItem("liftoff.isolation-probe"))).toBe("builder-secret");
@@ -295,9 +295,11 @@ describe("space app isolation", () => {
     await page.getByTestId("app-signup-submit").click();
     await page.waitForURL((url) => url.pathname === `/app/${app.slug}`);
     await expect.poll(() => frame.getByTestId("who").textContent()).toBe("Hello, Ada Visitor");
-    expect(await page.evaluate((id) => localStorage.getItem(`liftoff.appToken.${id}`), app.id)).toMatch(
+    // The host keeps the end user's app token in its tab's sessionStorage, never localStorage.
+    expect(await page.evaluate((id) => sessionStorage.getItem(`liftoff.appToken.${id}`), app.id)).toMatch(
       /^lat_/,
     );
+    expect(await page.evaluate((id) => localStorage.getItem(`liftoff.appToken.${id}`), app.id)).toBeNull();
 
     // The verification mail leads to the app's login page, which confirms the address.
     const verifyMail = await waitForMail(visitor, "Verify your email for Member corner");
@@ -336,7 +338,7 @@ describe("space app isolation", () => {
     await frame.getByTestId("logout").click();
     await expect.poll(() => frame.getByTestId("who").textContent()).toBe("Signed out");
     await expect
-      .poll(() => page.evaluate((id) => localStorage.getItem(`liftoff.appToken.${id}`), app.id))
+      .poll(() => page.evaluate((id) => sessionStorage.getItem(`liftoff.appToken.${id}`), app.id))
       .toBeNull();
     await screenshot(page, "app-published-signed-out");
 

@@ -173,7 +173,13 @@ async function main() {
     if (imported.imported !== ROWS) throw new Error(`imported ${JSON.stringify(imported).slice(0, 300)}`);
 
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: server.url });
-    await context.addCookies([{ name: "liftoff_token", value: encodeURIComponent(token), url: server.url }]);
+    // The web app's session is the server's HttpOnly cookie: sign in through the context's
+    // own request client, which keeps the cookie the answer sets.
+    const login = await context.request.post(`${server.url}/api/session/login`, {
+      data: { email, password: "bench-pass-42" },
+      headers: { origin: server.url },
+    });
+    if (!login.ok()) throw new Error(`login: ${login.status()} ${await login.text()}`);
     // tsx compiles this file with esbuild's keepNames, which wraps the named functions inside
     // the page.evaluate callback in a __name() helper that only exists in Node.
     await context.addInitScript({ content: "globalThis.__name = (fn) => fn;" });

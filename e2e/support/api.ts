@@ -1,11 +1,19 @@
 import type { Page } from "playwright-core";
 import { baseUrl } from "./browser.ts";
 
-/** The platform session token the web app keeps in its cookie. */
+/** The web app's HttpOnly session cookie (the auth library's; `__Secure-` on https). */
+export const SESSION_COOKIE = "better-auth.session_token";
+
+/**
+ * The platform session token of the user signed in on `page`, for API calls from the test:
+ * read from the browser's HttpOnly cookie (the test harness may; page scripts cannot),
+ * whose value is `token.signature`.
+ */
 export async function tokenOf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === "liftoff_token");
+  const cookie = (await page.context().cookies()).find((c) => c.name.endsWith(SESSION_COOKIE));
   if (!cookie) throw new Error("no session cookie");
-  return decodeURIComponent(cookie.value);
+  const value = decodeURIComponent(cookie.value);
+  return value.slice(0, value.lastIndexOf("."));
 }
 
 /** A JSON API call with a bearer token: the status and the parsed body, whatever the status. */

@@ -18,6 +18,7 @@ export const E2E_MAIL_READER_EMAIL = "mail-reader@e2e.liftoff.test";
  */
 export const E2E_CODE_ADMIN_EMAILS = {
   isolationProbe: "code-admin-probe@e2e.liftoff.test",
+  escapeProbe: "code-admin-escape@e2e.liftoff.test",
   memberCorner: "code-admin-members@e2e.liftoff.test",
   routing: "code-admin-routing@e2e.liftoff.test",
   spaceAppFlow: "code-admin-flow@e2e.liftoff.test",

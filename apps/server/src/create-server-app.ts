@@ -27,6 +27,7 @@ import { spaceAppRoutes } from "./features/space-apps/space-app-routes.ts";
 import { templateRoutes } from "./features/templates/template-routes.ts";
 import type { AppEnv, Deps } from "./http/app-env.ts";
 import { compressAssets } from "./http/compress-assets.ts";
+import { crossSiteGuard } from "./http/cross-site-guard.ts";
 import { renderDocsPage } from "./http/docs-page.ts";
 import { toErrorResponse } from "./http/error-handler.ts";
 import { rejectHostileInput } from "./http/reject-hostile-input.ts";
@@ -63,6 +64,8 @@ export function createServerApp(deps: Deps, options: { webDist?: string | undefi
   app.use("*", compressAssets());
   const pageTag = etag({ weak: true });
   app.use("*", (c, next) => (UNTAGGED_PATHS.test(c.req.path) ? next() : pageTag(c, next)));
+  // A write authenticated by the session cookie must come from the platform's own pages.
+  app.use("*", crossSiteGuard(deps));
   // JSON bodies are small; CSV imports get the import limit (plus multipart overhead).
   const tooLargeError = (max: string) =>
     new AppError("PAYLOAD_TOO_LARGE", `Request body is too large (max ${max})`);

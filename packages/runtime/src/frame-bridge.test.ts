@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { announceReady, isDirect, parseHostMessage, postToHost } from "./frame-bridge.ts";
+import { announceReady, isTopLevel, parseHostMessage, postToHost } from "./frame-bridge.ts";
 
 function fakeFrame() {
   const posted: [unknown, string][] = [];
@@ -38,11 +38,17 @@ describe("parseHostMessage", () => {
     ).toBeNull();
   });
 
-  it("ignores everything when the frame is opened directly", () => {
-    const win = {} as Window & { parent: Window };
+  it("ignores everything when the frame is opened top-level", () => {
+    const win = {} as Window & { parent: Window; top: Window };
     win.parent = win;
-    expect(isDirect(win)).toBe(true);
+    win.top = win;
+    expect(isTopLevel(win)).toBe(true);
     expect(parseHostMessage({ source: win, data: INIT }, win)).toBeNull();
+    // Its window counts as top-level as soon as either says so.
+    const { win: framed } = fakeFrame();
+    expect(isTopLevel(framed)).toBe(false);
+    (framed as { top: Window }).top = framed;
+    expect(isTopLevel(framed)).toBe(true);
   });
 });
 

@@ -2,9 +2,12 @@ import { type FrameMessage, type HostMessage, hostMessageSchema } from "@liftoff
 
 type Outgoing = FrameMessage extends infer M ? (M extends FrameMessage ? Omit<M, "source"> : never) : never;
 
-/** True when the frame was opened on its own (debugging), not inside a host page. */
-export function isDirect(win: Window = window): boolean {
-  return win.parent === win;
+/**
+ * True when the frame document is not inside a host page (opened top-level). The runtime
+ * then refuses to start (see `start`). Comparing window proxies is allowed across origins.
+ */
+export function isTopLevel(win: Window = window): boolean {
+  return win.top === win || win.parent === win;
 }
 
 /**
@@ -12,7 +15,7 @@ export function isDirect(win: Window = window): boolean {
  * the frame (builder, published page, custom host) and nothing secret is ever sent.
  */
 export function postToHost(message: Outgoing, win: Window = window): void {
-  if (isDirect(win)) return;
+  if (isTopLevel(win)) return;
   win.parent.postMessage({ source: "liftoff-frame", ...message }, "*");
 }
 
@@ -21,7 +24,7 @@ export function parseHostMessage(
   event: Pick<MessageEvent, "source" | "data">,
   win: Window = window,
 ): HostMessage | null {
-  if (event.source !== win.parent || isDirect(win)) return null;
+  if (event.source !== win.parent || isTopLevel(win)) return null;
   const parsed = hostMessageSchema.safeParse(event.data);
   return parsed.success ? parsed.data : null;
 }

@@ -2,7 +2,7 @@ import type { AppRuntimeError, HostMessage } from "@liftoff/domain";
 import { createRoot } from "react-dom/client";
 import { createErrorReporter, toAppError } from "./app-error.ts";
 import { AppRoot, type HostNavigation } from "./app-root.tsx";
-import { announceReady, isDirect, onHostMessage, postToHost } from "./frame-bridge.ts";
+import { announceReady, isTopLevel, onHostMessage, postToHost } from "./frame-bridge.ts";
 import { installStorage } from "./memory-storage.ts";
 import type { AppModule } from "./resolve-page.ts";
 import { configureRuntime, type RuntimeConfig, setCurrentPath, setToken } from "./runtime-client.ts";
@@ -20,6 +20,13 @@ export async function start(
   source: AppSource,
   config: RuntimeConfig & { root?: HTMLElement },
 ): Promise<void> {
+  // Opened top-level (a link, a bookmark, a window the app opened), the frame has no host
+  // to hand it a token or storage, and nothing shows the visitor whose app this is, so
+  // it does not run app code at all. Its document is sandboxed by its CSP anyway.
+  if (isTopLevel()) {
+    showTopLevelNotice(config.root ?? document.getElementById("root") ?? document.body);
+    return;
+  }
   configureRuntime(config);
   const report = createErrorReporter((error) => postToHost({ type: "error", error }));
   captureGlobalErrors(report);
@@ -72,22 +79,19 @@ export async function start(
   );
 }
 
-/**
- * Says `ready` (repeatedly, see `announceReady`) and resolves with the host's first `init`,
- * whichever comes first; opened directly, starts signed out.
- */
+export const TOP_LEVEL_NOTICE = "This app runs inside its page. Open it from its link.";
+
+/** What the frame shows instead of the app when opened top-level (see `start`). */
+function showTopLevelNotice(container: HTMLElement): void {
+  const notice = document.createElement("p");
+  notice.setAttribute("data-testid", "frame-top-level");
+  notice.style.cssText = "font:16px system-ui,sans-serif;margin:2rem;color:#555";
+  notice.textContent = TOP_LEVEL_NOTICE;
+  container.replaceChildren(notice);
+}
+
+/** Says `ready` (repeatedly, see `announceReady`) and resolves with the host's first `init`. */
 function handshake(onOther: (message: HostMessage) => void): Promise<Init> {
-  if (isDirect()) {
-    const path = new URLSearchParams(window.location.search).get("path") ?? "/";
-    return Promise.resolve({
-      source: "liftoff-host",
-      type: "init",
-      token: null,
-      path,
-      storage: {},
-      preview: false,
-    });
-  }
   return new Promise((resolve) => {
     let initialised = false;
     let stopAnnouncing = () => {};

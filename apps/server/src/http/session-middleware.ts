@@ -27,9 +27,11 @@ const caches = new WeakMap<object, Cache>();
 const SESSION_PATHS = /^\/(api\/(live_api\/account|session|account|admin|auth)\/|auth\/)/;
 
 /**
- * Resolves the caller from `Authorization: Bearer <token>` (the web client's way) or the
- * library's session cookie (set by OAuth callbacks). Resolution never fails a request:
- * routes that need a user call requireSession.
+ * Resolves the caller from `Authorization: Bearer <token>` (API clients) or the HttpOnly
+ * session cookie (the web app's; set on sign-in and by OAuth callbacks, see
+ * session-cookie.ts), through the one getSession: one way to authenticate people. Writes
+ * the cookie would authenticate have passed `crossSiteGuard` first. Resolution never fails
+ * a request: routes that need a user call requireSession.
  *
  * Reads (GET/HEAD, outside the session/account/admin screens) reuse a session resolved in
  * the last SESSION_CACHE_TTL_MS, keyed by a SHA-256 of the credential headers: the auth

@@ -46,6 +46,7 @@ export function AppFrameView({ app, route, bootFrame, tokenEpoch, onSignedOut }:
   const frame = useAppFrame({
     appId,
     versionId: app.versionId,
+    frameGrant: app.frameGrant,
     channel: app.channel,
     path: route.appPath,
     preview: false,

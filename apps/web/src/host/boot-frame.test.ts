@@ -62,6 +62,8 @@ describe("readHostBoot", () => {
       id: BOOT.appId,
       versionId: BOOT.versionId,
       channel: "published",
+      // The published version's frame needs no grant.
+      frameGrant: null,
       name: "Task board",
       icon: null,
       showWatermark: true,

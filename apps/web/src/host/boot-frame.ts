@@ -14,6 +14,8 @@ export type HostedApp = {
   id: string;
   versionId: string;
   channel: "published" | "draft";
+  /** The frame grant a draft's frame URL needs (an admin viewing an unpublished app). */
+  frameGrant: string | null;
   name: string;
   icon: string | null;
   showWatermark: boolean;
@@ -25,6 +27,7 @@ export function hostedAppOfBundle(bundle: RuntimeBundle): HostedApp {
     id: app.id,
     versionId: bundle.versionId,
     channel: bundle.channel,
+    frameGrant: bundle.frameGrant ?? null,
     name: app.name,
     icon: app.icon,
     showWatermark: app.showWatermark,
@@ -36,6 +39,7 @@ export function hostedAppOfBoot(boot: HostBoot): HostedApp {
     id: boot.appId,
     versionId: boot.versionId,
     channel: boot.channel,
+    frameGrant: null,
     name: boot.name,
     icon: boot.icon,
     showWatermark: boot.showWatermark,

@@ -1,3 +1,4 @@
+import { PLATFORM_URL_META } from "@liftoff/domain";
 import { cn } from "@liftoff/ui";
 import { RocketIcon } from "lucide-react";
 
@@ -42,6 +43,6 @@ export function WatermarkBadge({ href, className }: WatermarkBadgeProps) {
 /** The platform's root as seen from this page: "/" on the platform; a custom host's server may name it in a meta tag. */
 export function platformRootUrl(customHost: boolean): string | null {
   if (!customHost) return "/";
-  const meta = document.querySelector<HTMLMetaElement>('meta[name="liftoff-platform-url"]')?.content;
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${PLATFORM_URL_META}"]`)?.content;
   return meta && /^https?:\/\//.test(meta) ? meta : null;
 }

@@ -2,27 +2,36 @@ import { AppError, type ErrorCode, readErrorBody } from "@liftoff/domain";
 import type { z } from "zod";
 
 /**
- * The one HTTP client of the web app. Sends the bearer token, parses JSON (optionally
- * through a zod schema) and turns every non-2xx answer into an AppError carrying the
- * server's code, message and details. `error.status` is the real HTTP status of the answer
- * (the server may use codes that are not in ERROR_STATUS, e.g. 'auth/email-already-exists').
+ * The one HTTP client of the web app. The session is the server's HttpOnly cookie, which
+ * the browser sends with every same-origin request: this code never sees a session token.
+ * Parses JSON (optionally through a zod schema) and turns every non-2xx answer into an
+ * AppError carrying the server's code, message and details. `error.status` is the real HTTP
+ * status of the answer (the server may use codes that are not in ERROR_STATUS, e.g.
+ * 'auth/email-already-exists').
  */
 
 export const NETWORK_ERROR_MESSAGE = "Network error, check your connection and try again";
 
-let authToken: string | null = null;
+/**
+ * Sent with every request: the session routes then set the cookie and leave the token out
+ * of their answer (apps/server http/session-cookie.ts).
+ */
+export const COOKIE_SESSION_HEADERS = { "X-Liftoff-Session": "cookie" } as const;
 
-/** Called by the session provider whenever the token changes. */
-export function setApiToken(token: string | null): void {
-  authToken = token;
+let sessionUserId: string | null = null;
+
+/** Called by the session provider when the signed-in user changes (null: signed out). */
+export function setSessionUser(userId: string | null): void {
+  sessionUserId = userId;
 }
 
-export function getApiToken(): string | null {
-  return authToken;
+/** A key for caches that depend on who is signed in: the user's id, "" when signed out. */
+export function sessionKey(): string {
+  return sessionUserId ?? "";
 }
 
 export type RequestOptions = {
-  /** Overrides the session token for this call (e.g. a token just received from a social popup). */
+  /** A bearer token for this call instead of the cookie (a legacy session being moved to the cookie). */
   token?: string | null;
   signal?: AbortSignal;
   headers?: Record<string, string>;
@@ -55,9 +64,12 @@ export async function request<T = unknown>(
   schema?: z.ZodType<T>,
   options: RequestOptions = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
-  const token = options.token === undefined ? authToken : options.token;
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers: Record<string, string> = {
+    Accept: "application/json",
+    ...COOKIE_SESSION_HEADERS,
+    ...options.headers,
+  };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
   const init: RequestInit = { method, headers, credentials: "same-origin", signal: options.signal ?? null };
   if (body !== undefined) {
     if (body instanceof FormData) init.body = body;

@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
-import { api, getApiToken } from "./api.ts";
+import { api, sessionKey } from "./api.ts";
 
 // The dev mailbox exists only when no SMTP server is configured (GET answers 200).
-// Ask once per token rather than on every render of the shell.
+// Ask once per signed-in user rather than on every render of the shell.
 const checks = new Map<string, Promise<boolean>>();
 
 export function checkDevMailbox(): Promise<boolean> {
-  const key = getApiToken() ?? "";
+  const key = sessionKey();
   let check = checks.get(key);
   if (!check) {
     check = api.get("/api/dev/mailbox").then(

@@ -18,10 +18,10 @@ import {
   useState,
 } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
-import { api, setApiToken } from "./api.ts";
-import { clearTokenCookie, readTokenCookie, writeTokenCookie } from "./token-cookie.ts";
+import { api, setSessionUser } from "./api.ts";
+import { takeLegacyTokenCookie } from "./token-cookie.ts";
 
-/** Spec section 9: the token is refreshed every 3,000,000 ms (50 minutes). */
+/** Spec section 9: the session is refreshed every 3,000,000 ms (50 minutes). */
 export const TOKEN_REFRESH_MS = 3_000_000;
 
 export type SessionStatus = "loading" | "signedOut" | "signedIn";
@@ -30,13 +30,12 @@ export type SessionValue = {
   status: SessionStatus;
   user: SessionUser | null;
   account: Account | null;
-  token: string | null;
   /** Stores a session answer (login, sign-up, social, refresh) and loads the account. */
   setSession(res: SessionResponse): Promise<Account | null>;
   signOut(): Promise<void>;
   /** Re-reads the account (and the user's name / e-mail / verification from it). */
   refreshAccount(): Promise<Account | null>;
-  /** Asks the server for a fresh token and user, then reloads the account. */
+  /** Asks the server to renew the session (and its cookie), then reloads the account. */
   refreshSession(): Promise<{ user: SessionUser; account: Account | null } | null>;
 };
 
@@ -46,15 +45,14 @@ type State = {
   status: SessionStatus;
   user: SessionUser | null;
   account: Account | null;
-  token: string | null;
 };
 
-const SIGNED_OUT: State = { status: "signedOut", user: null, account: null, token: null };
+const SIGNED_OUT: State = { status: "signedOut", user: null, account: null };
 
 /** GET /api/account/current; null while the account does not exist yet (just signed up). */
-async function loadAccount(token: string): Promise<Account | null> {
+async function loadAccount(): Promise<Account | null> {
   try {
-    return await api.get("/api/account/current", accountSchema, { token });
+    return await api.get("/api/account/current", accountSchema);
   } catch (error) {
     if (error instanceof AppError && (error.status === 404 || error.status === 401)) return null;
     throw error;
@@ -66,86 +64,83 @@ function userWithAccount(user: SessionUser, account: Account | null): SessionUse
   return { ...user, email: account.email, name: account.name, emailVerified: account.emailVerified };
 }
 
+/**
+ * The signed-in user. The session itself is the server's HttpOnly cookie (set by sign-in,
+ * sign-up and OAuth, cleared by logout): nothing here holds or could leak a session
+ * token. Whether there is one is only known by asking, so every load starts with
+ * POST /api/session/refresh.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<State>(() => {
-    const token = readTokenCookie();
-    return token ? { status: "loading", user: null, account: null, token } : SIGNED_OUT;
-  });
-  const tokenRef = useRef<string | null>(state.token);
+  const [state, setState] = useState<State>({ status: "loading", user: null, account: null });
+  const userIdRef = useRef<string | null>(null);
 
   const clear = useCallback(() => {
-    tokenRef.current = null;
-    setApiToken(null);
-    clearTokenCookie();
+    userIdRef.current = null;
+    setSessionUser(null);
     setState(SIGNED_OUT);
   }, []);
 
   const setSession = useCallback(async (res: SessionResponse) => {
-    tokenRef.current = res.token;
-    setApiToken(res.token);
-    writeTokenCookie(res.token, res.expiresAt);
+    userIdRef.current = res.user.id;
+    setSessionUser(res.user.id);
     let account: Account | null = null;
     try {
-      account = await loadAccount(res.token);
+      account = await loadAccount();
     } catch {
       account = null;
     }
-    setState({ status: "signedIn", user: userWithAccount(res.user, account), account, token: res.token });
+    setState({ status: "signedIn", user: userWithAccount(res.user, account), account });
     return account;
   }, []);
 
-  const refreshSession = useCallback(async () => {
-    const token = tokenRef.current;
-    if (!token) return null;
-    try {
-      const res = await api.post("/api/session/refresh", undefined, sessionResponseSchema, { token });
-      const account = await setSession(res);
-      return { user: userWithAccount(res.user, account), account };
-    } catch (error) {
-      if (error instanceof AppError && (error.status === 401 || error.status === 403)) clear();
-      throw error;
-    }
-  }, [setSession, clear]);
+  const refreshSession = useCallback(
+    async (legacyToken?: string) => {
+      try {
+        const res = await api.post("/api/session/refresh", undefined, sessionResponseSchema, {
+          token: legacyToken ?? null,
+        });
+        const account = await setSession(res);
+        return { user: userWithAccount(res.user, account), account };
+      } catch (error) {
+        if (error instanceof AppError && (error.status === 401 || error.status === 403)) clear();
+        throw error;
+      }
+    },
+    [setSession, clear],
+  );
 
   const refreshAccount = useCallback(async () => {
-    const token = tokenRef.current;
-    if (!token) return null;
-    const account = await loadAccount(token);
+    const userId = userIdRef.current;
+    if (!userId) return null;
+    const account = await loadAccount();
     setState((prev) =>
-      prev.token === token && prev.user
-        ? { ...prev, account, user: userWithAccount(prev.user, account) }
-        : prev,
+      prev.user?.id === userId ? { ...prev, account, user: userWithAccount(prev.user, account) } : prev,
     );
     return account;
   }, []);
 
   const signOut = useCallback(async () => {
-    const token = tokenRef.current;
     clear();
-    if (token) {
-      try {
-        await api.post("/api/session/logout", undefined, undefined, { token });
-      } catch {
-        // The local session is gone either way; an expired server session is fine.
-      }
+    try {
+      // Ends the session and clears the cookie.
+      await api.post("/api/session/logout");
+    } catch {
+      // The local state is gone either way; an expired server session is fine.
     }
   }, [clear]);
 
-  // Restore the session from the cookie on first load.
+  // Find out on first load whether the cookie holds a session (or a legacy token moves into one).
   const restored = useRef(false);
   useEffect(() => {
     if (restored.current) return;
     restored.current = true;
-    const token = tokenRef.current;
-    if (!token) return;
-    setApiToken(token);
-    refreshSession().catch(() => {
-      // Server unreachable or token refused: start signed out (a 401 already cleared it).
+    refreshSession(takeLegacyTokenCookie() ?? undefined).catch(() => {
+      // No session, or the server is unreachable: start signed out (a 401 already cleared it).
       setState((prev) => (prev.status === "loading" ? SIGNED_OUT : prev));
     });
   }, [refreshSession]);
 
-  // Keep the token fresh while signed in.
+  // Keep the session fresh while signed in.
   const signedIn = state.status === "signedIn";
   useEffect(() => {
     if (!signedIn) return;
@@ -156,7 +151,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [signedIn, refreshSession]);
 
   const value = useMemo<SessionValue>(
-    () => ({ ...state, setSession, signOut, refreshAccount, refreshSession }),
+    () => ({ ...state, setSession, signOut, refreshAccount, refreshSession: () => refreshSession() }),
     [state, setSession, signOut, refreshAccount, refreshSession],
   );
 

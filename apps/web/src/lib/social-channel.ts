@@ -6,11 +6,15 @@
  */
 export const SOCIAL_CHANNEL = "liftoff:social";
 
+/**
+ * The popup only says whether the sign-in worked: the session is the HttpOnly cookie the
+ * OAuth callback set, which the opening page shares (same origin). No token travels.
+ */
 export type SocialResult =
-  | { type: typeof SOCIAL_CHANNEL; token: string }
+  | { type: typeof SOCIAL_CHANNEL; signedIn: true }
   | { type: typeof SOCIAL_CHANNEL; error: string };
 
-export function announceSocialResult(result: { token: string } | { error: string }): void {
+export function announceSocialResult(result: { signedIn: true } | { error: string }): void {
   const message = { type: SOCIAL_CHANNEL, ...result } as SocialResult;
   const channel = new BroadcastChannel(SOCIAL_CHANNEL);
   channel.postMessage(message);
@@ -19,8 +23,8 @@ export function announceSocialResult(result: { token: string } | { error: string
 
 export function isSocialResult(data: unknown): data is SocialResult {
   if (!data || typeof data !== "object") return false;
-  const d = data as { type?: unknown; token?: unknown; error?: unknown };
-  return d.type === SOCIAL_CHANNEL && (typeof d.token === "string" || typeof d.error === "string");
+  const d = data as { type?: unknown; signedIn?: unknown; error?: unknown };
+  return d.type === SOCIAL_CHANNEL && (d.signedIn === true || typeof d.error === "string");
 }
 
 export function listenForSocialResult(handler: (result: SocialResult) => void): () => void {

@@ -1,28 +1,21 @@
-/** The bearer token also lives in a first-party cookie so a reload keeps the session. */
-export const TOKEN_COOKIE = "liftoff_token";
+/**
+ * Where earlier versions of the web app kept the session token: a JavaScript-readable
+ * cookie. The session now lives in the server's HttpOnly cookie; a browser that still has
+ * the old one hands it over once (the session provider refreshes with it as a bearer
+ * token, which sets the HttpOnly cookie) and it is deleted at once.
+ */
+export const LEGACY_TOKEN_COOKIE = "liftoff_token";
 
-export function readTokenCookie(): string | null {
+/** The legacy token, removed from the browser as it is read (null when there is none). */
+export function takeLegacyTokenCookie(): string | null {
   if (typeof document === "undefined") return null;
   for (const part of document.cookie.split(";")) {
     const [name, ...rest] = part.trim().split("=");
-    if (name === TOKEN_COOKIE) {
-      const value = decodeURIComponent(rest.join("="));
-      return value || null;
-    }
+    if (name !== LEGACY_TOKEN_COOKIE) continue;
+    // biome-ignore lint/suspicious/noDocumentCookie: deleting the legacy JS-readable session cookie
+    document.cookie = `${LEGACY_TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+    const value = decodeURIComponent(rest.join("="));
+    return value || null;
   }
   return null;
-}
-
-export function writeTokenCookie(token: string, expiresAt?: string): void {
-  const expires = expiresAt ? new Date(expiresAt) : null;
-  const parts = [`${TOKEN_COOKIE}=${encodeURIComponent(token)}`, "Path=/", "SameSite=Lax"];
-  if (expires && !Number.isNaN(expires.getTime())) parts.push(`Expires=${expires.toUTCString()}`);
-  if (location.protocol === "https:") parts.push("Secure");
-  // biome-ignore lint/suspicious/noDocumentCookie: the spec keeps the token in a cookie
-  document.cookie = parts.join("; ");
-}
-
-export function clearTokenCookie(): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: the spec keeps the token in a cookie
-  document.cookie = `${TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
 }

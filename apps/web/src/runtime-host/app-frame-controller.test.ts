@@ -47,7 +47,12 @@ function setup(token: string | null = "lat_user") {
       preview: false,
       storageKey: appStorageKey("a1"),
     },
-    { getFrameWindow: () => frameWindow, storage, openWindow: (url) => opened.push(url) },
+    {
+      getFrameWindow: () => frameWindow,
+      storage,
+      openWindow: (url) => opened.push(url),
+      ownOrigins: ["https://liftoff.example", "https://shop.example"],
+    },
   );
   const fromFrame = (data: unknown, source: unknown = frameWindow, origin = "null") =>
     controller.handleMessage({ data, source: source as MessageEventSource, origin });
@@ -115,7 +120,7 @@ describe("createAppFrameController", () => {
   it("sends nothing unasked before a frame is attached", () => {
     const controller = createAppFrameController(
       { getToken: () => "lat_x", path: "/", preview: false, storageKey: "k" },
-      { getFrameWindow: () => null, storage: null, openWindow: () => undefined },
+      { getFrameWindow: () => null, storage: null, openWindow: () => undefined, ownOrigins: [] },
     );
     expect(() => controller.sendInit()).not.toThrow();
   });
@@ -147,7 +152,7 @@ describe("createAppFrameController", () => {
     const onReady = vi.fn();
     const controller = createAppFrameController(
       { getToken: () => null, path: "/", preview: true, storageKey: "k", onReady },
-      { getFrameWindow: () => null, storage: null, openWindow: () => undefined },
+      { getFrameWindow: () => null, storage: null, openWindow: () => undefined, ownOrigins: [] },
     );
     expect(controller.handleMessage({ data: msg({ type: "ready" }), source: null, origin: "null" })).toBe(
       false,
@@ -180,12 +185,16 @@ describe("createAppFrameController", () => {
     expect(storage.items.size).toBe(0);
   });
 
-  it("opens only http(s) URLs", () => {
+  it("opens only http(s) URLs of other origins than the platform's and the page's", () => {
     const { fromFrame, opened } = setup();
     fromFrame(msg({ type: "open", url: "https://example.com/docs?a=1" }));
     fromFrame(msg({ type: "open", url: "javascript:alert(document.cookie)" }));
     fromFrame(msg({ type: "open", url: "data:text/html,<script>1</script>" }));
     fromFrame(msg({ type: "open", url: "/api/account/current" }));
+    // Its own frame document top-level, and any platform or custom-host page.
+    fromFrame(msg({ type: "open", url: "https://liftoff.example/runtime/frame?appId=a1&versionId=v1" }));
+    fromFrame(msg({ type: "open", url: "https://LIFTOFF.example:443/api/account/current" }));
+    fromFrame(msg({ type: "open", url: "https://shop.example/" }));
     expect(opened).toEqual(["https://example.com/docs?a=1"]);
   });
 

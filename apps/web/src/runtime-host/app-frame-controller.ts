@@ -39,6 +39,8 @@ export type AppFrameEnvironment = {
   storage: StorageLike | null;
   /** Opens an already-vetted http(s) URL in a new tab without an opener. */
   openWindow: (url: string) => void;
+  /** Origins the app may never open (the platform's and the page's own, see `hostOwnOrigins`). */
+  ownOrigins: readonly string[];
 };
 
 export type AppFrameController = {
@@ -125,7 +127,7 @@ export function createAppFrameController(
         writeAppStorageItem(environment.storage, options.storageKey, message.key, message.value);
         break;
       case "open": {
-        const url = safeOpenUrl(message.url);
+        const url = safeOpenUrl(message.url, environment.ownOrigins);
         if (url) environment.openWindow(url);
         break;
       }

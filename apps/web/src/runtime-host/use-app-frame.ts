@@ -2,12 +2,19 @@ import type { AppRuntimeError } from "@liftoff/domain";
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { type AppFrameController, createAppFrameController } from "./app-frame-controller.ts";
 import { APP_FRAME_SANDBOX, appFrameSrc } from "./app-frame-src.ts";
+import { hostOwnOrigins } from "./safe-open-url.ts";
 
 export type UseAppFrameOptions = {
   appId: string;
   versionId: string;
   /** Which version this is; the frame URL is the same, hosts use it for their own labels. */
   channel: "published" | "draft";
+  /**
+   * The app's frame grant, needed for any version but the published one (the builder's
+   * preview, an admin on an unpublished app). Read when the frame (re)loads: a refreshed
+   * grant does not reload a running frame.
+   */
+  frameGrant?: string | null;
   /** Path inside the app to start at ("/", "/Tasks?id=3"); later changes go through `navigate`. */
   path: string;
   /** The app token to hand the frame when it starts (end user's or the builder's admin token). */
@@ -88,6 +95,7 @@ export function useAppFrame(options: UseAppFrameOptions): UseAppFrameResult {
           openWindow: (url) => {
             window.open(url, "_blank", "noopener,noreferrer");
           },
+          ownOrigins: hostOwnOrigins(window.location, document),
         },
       ),
     [appId, preview, storageKey],
@@ -115,7 +123,8 @@ export function useAppFrame(options: UseAppFrameOptions): UseAppFrameResult {
     return () => window.removeEventListener("message", listener);
   }, [controller]);
 
-  const src = appFrameSrc(appId, versionId);
+  // A new grant alone keeps the src (and the running frame); a new app or version takes the current one.
+  const src = useMemo(() => appFrameSrc(appId, versionId, optionsRef.current.frameGrant), [appId, versionId]);
   // A new version (or app) for an adopted frame: load it, like a changed `src` prop would.
   useEffect(() => {
     if (adopt && adopt.getAttribute("src") !== src) adopt.src = src;
@@ -128,7 +137,8 @@ export function useAppFrame(options: UseAppFrameOptions): UseAppFrameResult {
   const reload = useCallback(() => {
     const frame = frameRef.current;
     // Re-assigning src reloads even a cross-origin (opaque) document; location.reload() would be refused.
-    if (frame) frame.src = appFrameSrc(optionsRef.current.appId, optionsRef.current.versionId);
+    const { appId: current, versionId: version, frameGrant } = optionsRef.current;
+    if (frame) frame.src = appFrameSrc(current, version, frameGrant);
   }, []);
 
   return {

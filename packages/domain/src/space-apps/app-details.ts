@@ -46,7 +46,12 @@ export const setCustomHostBodySchema = z.object({
     .nullable(),
 });
 
-export const previewTokenResponseSchema = z.object({ token: z.string(), expiresAt: z.string() });
+export const previewTokenResponseSchema = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  /** What the preview frame's URL carries to open drafts (GET /runtime/frame `grant`). */
+  frameGrant: z.string(),
+});
 
 /** One entry of GET /api/apps/{appId}/versions, newest first. */
 export const appVersionSummarySchema = z.object({

@@ -10,11 +10,22 @@ import { z } from "zod";
  */
 export const APP_FRAME_SANDBOX = "allow-scripts allow-forms allow-popups allow-modals allow-downloads";
 
-/** Where the frame document of one app version is served (docs/space-apps.md "Frame and host"). */
-export function appFrameSrc(appId: string, versionId: string): string {
+/**
+ * Where the frame document of one app version is served (docs/space-apps.md "Frame and
+ * host"). A version other than the published one needs the app's frame grant, which only
+ * its builders get (with the preview token, or in /runtime/bundle with a draft).
+ */
+export function appFrameSrc(appId: string, versionId: string, grant?: string | null): string {
   const query = new URLSearchParams({ appId, versionId });
+  if (grant) query.set("grant", grant);
   return `/runtime/frame?${query.toString()}`;
 }
+
+/**
+ * The meta tag carrying the platform's public URL in a custom host's page: the page links
+ * back to the platform and refuses to open it for the app (`open` bridge message).
+ */
+export const PLATFORM_URL_META = "liftoff-platform-url";
 
 /** Id of the `<script type="application/json">` holding the host page's boot data. */
 export const HOST_BOOT_DATA_ID = "liftoff-boot";

@@ -23,6 +23,11 @@ export const runtimeBundleSchema = z.object({
   versionId: z.string(),
   /** Which version was served: the published one, or the draft for an admin's preview. */
   channel: z.enum(["published", "draft"]),
+  /**
+   * For a version that is not the published one (an admin's draft): the frame grant its
+   * frame URL needs (`appFrameSrc`), since GET /runtime/frame serves drafts only with it.
+   */
+  frameGrant: z.string().optional(),
   assets: z.object({ js: z.string().nullable(), css: z.string().nullable() }),
   /** The import map of the frame: vendor specifier → URL. */
   importMap: z.record(z.string(), z.string()),

@@ -8,7 +8,12 @@ import {
   signUpEndUser,
 } from "../../testing/app-user-test-setup.ts";
 import { expectError, uniqueEmail } from "../../testing/expect-error.ts";
-import { createTestPlatform, TEST_ADMIN_EMAIL, type TestPlatform } from "../../testing/test-platform.ts";
+import {
+  createTestPlatform,
+  TEST_ADMIN_EMAIL,
+  TEST_PASSWORD,
+  type TestPlatform,
+} from "../../testing/test-platform.ts";
 import { signAppToken } from "../app-tokens/app-token.ts";
 import { signFileUrl } from "./file-signature.ts";
 import { SEND_EMAIL_PER_APP_PER_HOUR } from "./send-app-email.ts";
@@ -170,6 +175,25 @@ describe("integrations", () => {
       form: fileForm(PNG, "o.png", "image/png"),
     });
     expect(asOwner.status).toBe(200);
+
+    // So may the web app's session cookie (the builder's chat uploads), but only from the
+    // platform's own pages: another site, or an app frame (Origin: null), is refused.
+    const login = await t.app.request("/api/session/login", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: owner.user.email, password: TEST_PASSWORD }),
+    });
+    const cookie = login.headers.getSetCookie().find((line) => line.startsWith("better-auth.session_token="));
+    const cookieHeader = cookie!.split(";")[0]!;
+    const withCookie = (origin: string) =>
+      t.app.request(`/integrations/Core/UploadFile?appId=${appId}`, {
+        method: "POST",
+        headers: { cookie: cookieHeader, origin },
+        body: fileForm(PNG, "c.png", "image/png"),
+      });
+    expect((await withCookie("http://localhost:3000")).status).toBe(200);
+    expect((await withCookie("https://evil.example")).status).toBe(403);
+    expect((await withCookie("null")).status).toBe(403);
   });
 
   it("serves non-images as downloads that can never run on the platform origin", async () => {

@@ -15,9 +15,11 @@ export type IntegrationCaller = {
 
 /**
  * Integrations cost money and send mail, so every call needs a caller: an app token of
- * this app, or the platform session of the app's owner (a platform admin counts). Only the
- * Authorization header is read, never cookies: these routes answer any origin, and a
- * cookie would let another site spend the owner's quota.
+ * this app, or the platform session of the app's owner (a platform admin counts) — the
+ * bearer of an API client, or the web app's session cookie (the builder's chat uploads).
+ * These routes answer any origin (CORS without credentials), so the cookie counts only
+ * because `crossSiteGuard` has already refused every cookie-carrying write that did not
+ * come from the platform's own pages: another site cannot spend the owner's quota.
  */
 export async function resolveIntegrationCaller(
   deps: Pick<Deps, "db" | "config" | "auth">,
@@ -28,8 +30,12 @@ export async function resolveIntegrationCaller(
   const claims = await optionalAppToken(deps, appId, headers);
   if (claims) return { app, kind: claims.kind, subjectId: claims.subjectId };
   const authorization = headers.get("authorization");
-  if (authorization && !bearerAppToken(headers)) {
-    const session = await resolveSession(deps, new Headers({ authorization }));
+  const cookie = headers.get("cookie");
+  if ((authorization || cookie) && !bearerAppToken(headers)) {
+    const session = await resolveSession(
+      deps,
+      new Headers(authorization ? { authorization } : { cookie: cookie ?? "" }),
+    );
     if (session && (session.user.id === app.ownerId || isPlatformAdmin(deps, session.user)))
       return { app, kind: "owner", subjectId: session.user.id };
   }

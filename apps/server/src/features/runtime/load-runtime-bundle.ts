@@ -12,6 +12,7 @@ import { compileVersion } from "../space-apps/compile-version.ts";
 import { loadEntitySchemas } from "../space-apps/load-entity-schemas.ts";
 import { readAppDetails } from "../space-apps/read-app-details.ts";
 import { readSpaceAppSettings } from "../space-apps/read-space-app-settings.ts";
+import { signFrameGrant } from "./frame-grant.ts";
 import { isRuntimeAdmin } from "./is-runtime-admin.ts";
 
 export const APP_NOT_PUBLISHED_MESSAGE = "This app is not published";
@@ -93,6 +94,10 @@ export async function loadRuntimeBundle(options: {
     },
     versionId,
     channel: served,
+    // Only admins are ever served a version other than the published one.
+    ...(versionId !== publicVersionId(app)
+      ? { frameGrant: signFrameGrant(deps.config.authSecret, app.id) }
+      : {}),
     assets: {
       js: build.jsHash ? assetUrl(build.jsHash, "js") : null,
       css: build.cssHash ? assetUrl(build.cssHash, "css") : null,

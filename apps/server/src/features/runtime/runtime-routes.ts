@@ -1,14 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { AppError, isServableBuild, runtimeBundleSchema } from "@liftoff/domain";
-import { renderFrameHtml } from "@liftoff/runtime/server";
+import { AppError, runtimeBundleSchema } from "@liftoff/domain";
 import type { Deps } from "../../http/app-env.ts";
 import { createRouter } from "../../http/create-router.ts";
 import { errorResponses, jsonResponse } from "../../http/openapi-helpers.ts";
-import { compileVersion } from "../space-apps/compile-version.ts";
 import { findAppByHost } from "./find-app-by-host.ts";
-import { frameCsp } from "./frame-csp.ts";
-import { assetUrl, loadRuntimeBundle } from "./load-runtime-bundle.ts";
-import { preloadsForBuild } from "./preloads-for-build.ts";
+import { loadFrameDocument } from "./load-frame-document.ts";
+import { loadRuntimeBundle } from "./load-runtime-bundle.ts";
 import { readVendorFile } from "./serve-vendor-file.ts";
 
 export const RUNTIME_APP_REQUIRED_MESSAGE = "Loading a runtime app needs an app id or slug";
@@ -68,32 +65,19 @@ export function runtimeRoutes(deps: Deps) {
   );
 
   router.get("/runtime/frame", async (c) => {
-    const query = z.object({ appId: id, versionId: id }).safeParse(c.req.query());
+    const query = z
+      .object({ appId: id, versionId: id, grant: z.string().max(200).optional() })
+      .safeParse(c.req.query());
     if (!query.success) throw new AppError("BAD_REQUEST", "The frame needs an app id and a version id");
-    const { appId, versionId } = query.data;
-    const version = await db
-      .selectFrom("app_versions")
-      .select("id")
-      .where("id", "=", versionId)
-      .where("appId", "=", appId)
-      .executeTakeFirst();
-    if (!version) throw new AppError("NOT_FOUND", "Version not found");
-    // Usually built already (the bundle compiles first); a version with errors has no frame.
-    const build = await compileVersion({ db, vendor: deps.vendor.manifest, versionId });
-    if (!isServableBuild(build) || !build.jsHash || !build.cssHash)
-      throw new AppError("UNPROCESSABLE", "This version has errors and cannot run");
-    const jsUrl = assetUrl(build.jsHash, "js");
-    const html = renderFrameHtml({
-      importMap: { imports: deps.vendor.manifest.imports },
-      cssUrl: assetUrl(build.cssHash, "css"),
-      jsUrl,
-      appId,
-      versionId,
-      preload: await preloadsForBuild({ db, manifest: deps.vendor.manifest, jsHash: build.jsHash, jsUrl }),
+    const { html, csp } = await loadFrameDocument({
+      deps,
+      ...query.data,
+      requestOrigin: new URL(c.req.url).origin,
     });
-    const origins = [new URL(deps.config.publicUrl).origin, new URL(c.req.url).origin];
-    c.header("content-security-policy", frameCsp(html, origins));
+    c.header("content-security-policy", csp);
     c.header("cache-control", "no-store");
+    // The frame's URL may carry a grant: never hand it on to the pages the app links to.
+    c.header("referrer-policy", "no-referrer");
     return c.html(html);
   });
 

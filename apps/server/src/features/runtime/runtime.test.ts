@@ -12,6 +12,7 @@ import {
   type TestPlatform,
 } from "../../testing/test-platform.ts";
 import { signAppToken } from "../app-tokens/app-token.ts";
+import { signFrameGrant } from "./frame-grant.ts";
 import { withHostBoot } from "./serve-host-page.ts";
 
 const SANDBOX = "allow-scripts allow-forms allow-popups allow-modals allow-downloads";
@@ -223,8 +224,10 @@ describe("runtime serving", () => {
     expect((await t.request("GET", `/runtime/frame?appId=${app.id}&versionId=${brokenVersion}`)).status).toBe(
       404,
     );
+    // (A draft needs the app's frame grant, see frame-document.test.ts.)
+    const grant = signFrameGrant(t.deps.config.authSecret, broken.id);
     expectError(
-      await t.request("GET", `/runtime/frame?appId=${broken.id}&versionId=${brokenVersion}`),
+      await t.request("GET", `/runtime/frame?appId=${broken.id}&versionId=${brokenVersion}&grant=${grant}`),
       422,
       "UNPROCESSABLE",
       "This version has errors and cannot run",
@@ -410,6 +413,8 @@ describe("runtime serving", () => {
     for (const path of ["/", "/Tasks"]) {
       const html = String((await t.request("GET", path, { headers: { host } })).body);
       expect(html).toContain(`<meta name="liftoff-app-id" content="${shop.id}">`);
+      // The page learns the platform's URL, which it never opens for the app.
+      expect(html).toContain(`<meta name="liftoff-platform-url" content="http://localhost:3000">`);
       expect(bootOf(html)).toMatchObject({ appId: shop.id, versionId: version, showWatermark: false });
       expect(bootFrameOf(html)?.sandbox).toBe(SANDBOX);
     }

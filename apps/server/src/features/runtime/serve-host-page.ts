@@ -6,6 +6,7 @@ import {
   HOST_BOOT_DATA_ID,
   HOST_BOOT_FRAME_ID,
   type HostBoot,
+  PLATFORM_URL_META,
 } from "@liftoff/domain";
 import { escapeHtml, scriptJson } from "@liftoff/runtime/server";
 import type { Context, Hono, MiddlewareHandler } from "hono";
@@ -52,7 +53,7 @@ export function serveHostPages(
     const appId = await findAppByHost(deps.db, host);
     if (!appId) return next();
     c.header("cache-control", "no-cache");
-    const page = withAppMeta(html, appId);
+    const page = withAppMeta(html, appId, deps.config.publicUrl);
     // The app's login page (/login on a custom host) has no frame.
     if (/^\/login\/?$/.test(path)) return c.html(page);
     return c.html(await withBootOf(page, { appId }));
@@ -101,7 +102,14 @@ export function withHostBoot(html: string, boot: HostBoot): string {
   return `${page.slice(0, at)}${frame}${page.slice(at)}`;
 }
 
-function withAppMeta(html: string, appId: string): string {
-  const meta = `<meta name="liftoff-app-id" content="${appId.replace(/[^A-Za-z0-9_-]/g, "")}">`;
+/**
+ * A custom host's page is told its app, and the platform's URL: the page links back to it
+ * (watermark) and refuses to open it for the app (the `open` bridge message, see
+ * apps/web runtime-host/safe-open-url.ts).
+ */
+function withAppMeta(html: string, appId: string, publicUrl: string): string {
+  const meta =
+    `<meta name="liftoff-app-id" content="${appId.replace(/[^A-Za-z0-9_-]/g, "")}">` +
+    `<meta name="${PLATFORM_URL_META}" content="${escapeHtml(publicUrl)}">`;
   return html.includes("</head>") ? html.replace("</head>", `${meta}</head>`) : `${meta}${html}`;
 }

@@ -3,21 +3,38 @@ import {
   loginBodySchema,
   okSchema,
   providersResponseSchema,
+  type SessionResponse,
   sessionResponseSchema,
   signUpBodySchema,
   socialProviderSchema,
 } from "@liftoff/domain";
-import type { Deps } from "../../http/app-env.ts";
+import type { Context } from "hono";
+import type { AppEnv, Deps } from "../../http/app-env.ts";
 import { clientIp } from "../../http/client-ip.ts";
 import { createRouter, SESSION_SECURITY } from "../../http/create-router.ts";
 import { errorResponses, jsonBody, jsonResponse } from "../../http/openapi-helpers.ts";
 import { requireSession } from "../../http/require-session.ts";
+import { clearSessionCookie, wantsCookieSession, writeSessionCookie } from "../../http/session-cookie.ts";
 import { configuredProviders } from "./configured-providers.ts";
 import { logIn } from "./log-in.ts";
 import { logOut } from "./log-out.ts";
 import { sessionResponse } from "./session-response.ts";
 import { signUp } from "./sign-up.ts";
 import { startSocialSignIn } from "./start-social-sign-in.ts";
+
+/**
+ * Every answer that starts or renews a session also sets the HttpOnly session cookie (the
+ * web app's session, `http/session-cookie.ts`); a client that asked for a cookie session
+ * gets an empty token in the body, so the token never reaches its JavaScript.
+ */
+async function startCookieSession(
+  c: Context<AppEnv>,
+  deps: Deps,
+  result: SessionResponse,
+): Promise<SessionResponse> {
+  await writeSessionCookie(c, deps, result);
+  return wantsCookieSession(c) ? { ...result, token: "" } : result;
+}
 
 export function sessionRoutes(deps: Deps) {
   const router = createRouter();
@@ -38,7 +55,7 @@ export function sessionRoutes(deps: Deps) {
     async (c) => {
       const body = c.req.valid("json");
       const result = await signUp({ deps, ...body, headers: c.req.raw.headers });
-      return c.json(result, 201);
+      return c.json(await startCookieSession(c, deps, result), 201);
     },
   );
 
@@ -53,15 +70,13 @@ export function sessionRoutes(deps: Deps) {
     }),
     async (c) => {
       const body = c.req.valid("json");
-      return c.json(
-        await logIn({
-          deps,
-          ...body,
-          ip: clientIp(c, deps.config.trustProxyHops),
-          headers: c.req.raw.headers,
-        }),
-        200,
-      );
+      const result = await logIn({
+        deps,
+        ...body,
+        ip: clientIp(c, deps.config.trustProxyHops),
+        headers: c.req.raw.headers,
+      });
+      return c.json(await startCookieSession(c, deps, result), 200);
     },
   );
 
@@ -74,7 +89,10 @@ export function sessionRoutes(deps: Deps) {
       summary: "Re-validate the session and return its token (the web client calls this every 50 minutes)",
       responses: { 200: jsonResponse(sessionResponseSchema, "Current session"), ...errorResponses(401) },
     }),
-    async (c) => c.json(await sessionResponse(deps, requireSession(c).session.token), 200),
+    async (c) => {
+      const result = await sessionResponse(deps, requireSession(c).session.token);
+      return c.json(await startCookieSession(c, deps, result), 200);
+    },
   );
 
   router.openapi(
@@ -86,7 +104,10 @@ export function sessionRoutes(deps: Deps) {
       summary: "Turn the session cookie set by an OAuth callback into a bearer token",
       responses: { 200: jsonResponse(sessionResponseSchema, "Current session"), ...errorResponses(401) },
     }),
-    async (c) => c.json(await sessionResponse(deps, requireSession(c).session.token), 200),
+    async (c) => {
+      const result = await sessionResponse(deps, requireSession(c).session.token);
+      return c.json(await startCookieSession(c, deps, result), 200);
+    },
   );
 
   router.openapi(
@@ -100,6 +121,7 @@ export function sessionRoutes(deps: Deps) {
     async (c) => {
       const session = c.get("session");
       if (session) await logOut({ deps, sessionToken: session.session.token });
+      await clearSessionCookie(c, deps);
       return c.json({ ok: true as const }, 200);
     },
   );

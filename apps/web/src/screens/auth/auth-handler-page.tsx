@@ -224,8 +224,8 @@ function ResetPasswordHandler({ oobCode }: { oobCode: string }) {
 }
 
 /**
- * mode=social: the OAuth callback left a cookie session. In a popup, trade it for a token
- * and hand that to the opener (same origin only); otherwise sign in right here.
+ * mode=social: the OAuth callback left a cookie session. In a popup, confirm it and tell
+ * the opener (same origin only), which shares the cookie; otherwise sign in right here.
  */
 function SocialHandler({ search, isPopup }: { search: string; isPopup: boolean }) {
   const finish = useFinishSignIn();
@@ -239,7 +239,7 @@ function SocialHandler({ search, isPopup }: { search: string; isPopup: boolean }
       try {
         const res = await api.post("/api/session/exchange", undefined, sessionResponseSchema);
         if (isPopup) {
-          announceSocialResult({ token: res.token });
+          announceSocialResult({ signedIn: true });
           window.close();
           return;
         }

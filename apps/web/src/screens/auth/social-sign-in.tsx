@@ -48,7 +48,7 @@ export type SocialButtonsProps = {
 
 /**
  * Social sign-in through a popup: /auth/social/{provider}?popup=1 ends on /auth/handler,
- * which announces the token (or the error) on the same-origin social channel.
+ * which announces the outcome (never a token) on the same-origin social channel.
  * A blocked popup falls back to a full-page redirect.
  */
 export function SocialButtons({ providers, disabled, onSession, onError, onBusyChange }: SocialButtonsProps) {
@@ -66,9 +66,8 @@ export function SocialButtons({ providers, disabled, onSession, onError, onBusyC
             handlers.current.onError(result.error);
             return;
           }
-          const res = await api.post("/api/session/refresh", undefined, sessionResponseSchema, {
-            token: result.token,
-          });
+          // The popup's sign-in left the session cookie, which this page shares.
+          const res = await api.post("/api/session/refresh", undefined, sessionResponseSchema);
           const outcome = await handlers.current.onSession(res);
           if (!outcome.ok) handlers.current.onError(outcome.message);
         } catch (error) {

@@ -10,15 +10,13 @@ import {
   validationResultSchema,
 } from "@liftoff/domain";
 import { z } from "zod";
-import { api, getApiToken } from "../../lib/api.ts";
+import { api, COOKIE_SESSION_HEADERS } from "../../lib/api.ts";
 
 const base = (appId: string) => `/api/apps/${encodeURIComponent(appId)}`;
 
-/** Opens a Server-Sent Events response with the session's bearer token (EventSource cannot send it). */
+/** Opens a Server-Sent Events response over fetch (a POST body and error answers; the session is the cookie). */
 function openStream(path: string, init: { method: "GET" | "POST"; body?: unknown; signal: AbortSignal }) {
-  const headers: Record<string, string> = { Accept: "text/event-stream" };
-  const token = getApiToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers: Record<string, string> = { Accept: "text/event-stream", ...COOKIE_SESSION_HEADERS };
   if (init.body !== undefined) headers["Content-Type"] = "application/json";
   return fetch(path, {
     method: init.method,

@@ -13,7 +13,6 @@ import {
 } from "@liftoff/ui";
 import { EllipsisIcon, EraserIcon, PencilIcon, PlusIcon, Trash2Icon, UploadIcon } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { getApiToken } from "../../lib/api.ts";
 import { LoadError } from "../apps/load-error.tsx";
 import { runBulkDelete } from "./bulk-delete.ts";
 import { CsvImportWizard } from "./csv-import-wizard.tsx";
@@ -89,7 +88,6 @@ export function EntityView({
     };
     void watchEntityChanges({
       url: api.changesUrl(name),
-      getToken: getApiToken,
       signal: controller.signal,
       onChange: (change) => schedule(change.type !== "update"),
       onReady: ({ reconnected }) => {

@@ -74,7 +74,7 @@ const wait = (ms: number, signal: AbortSignal) =>
 
 /**
  * Follows an entity's change stream (GET …/records/subscribe) for as long as `signal` is not
- * aborted. The stream is read with fetch, since EventSource cannot send the bearer token.
+ * aborted. The stream is read with fetch, which can send Last-Event-ID on a reconnect.
  * When it drops it comes back after a growing pause (up to `maxRetryMs`) with
  * Last-Event-ID, so the server replays what was missed; `onReady` runs on every
  * (re)connection, `reconnected` telling whether changes may have been missed before it. A
@@ -82,7 +82,8 @@ const wait = (ms: number, signal: AbortSignal) =>
  */
 export async function watchEntityChanges(options: {
   url: string;
-  getToken: () => string | null;
+  /** A bearer token to send; without one the browser's session cookie authenticates. */
+  getToken?: () => string | null;
   onChange: (change: EntityChange) => void;
   onReady?: (info: { reconnected: boolean }) => void;
   signal: AbortSignal;
@@ -100,7 +101,7 @@ export async function watchEntityChanges(options: {
   while (!signal.aborted) {
     try {
       const headers: Record<string, string> = { Accept: "text/event-stream" };
-      const token = options.getToken();
+      const token = options.getToken?.();
       if (token) headers.Authorization = `Bearer ${token}`;
       if (lastEventId) headers["Last-Event-ID"] = lastEventId;
       const response = await fetchFn(url, { headers, signal });

@@ -11,6 +11,8 @@ export type PreviewFrameProps = {
   versionId: string;
   viewport: Viewport;
   token: string;
+  /** Opens the draft's frame (GET /runtime/frame serves drafts only with it). */
+  frameGrant: string;
   onError: (error: AppRuntimeError) => void;
   onPath: (path: string) => void;
   handleRef: Ref<PreviewFrameHandle>;
@@ -41,6 +43,7 @@ export function PreviewFrame({
   versionId,
   viewport,
   token,
+  frameGrant,
   onError,
   onPath,
   handleRef,
@@ -51,6 +54,7 @@ export function PreviewFrame({
   const frame = useAppFrame({
     appId,
     versionId,
+    frameGrant,
     channel: "draft",
     path: "/",
     preview: true,

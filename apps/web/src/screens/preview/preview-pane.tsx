@@ -199,6 +199,7 @@ export function PreviewPane(props: PreviewPaneProps) {
             versionId={versionId}
             viewport={viewportOf(viewportId)}
             token={token.token}
+            frameGrant={token.frameGrant}
             onError={onAppError}
             onPath={setPath}
             handleRef={frameRef}

@@ -27,8 +27,8 @@ function loadPlans(key: string): Promise<PlanCard[]> {
 
 /** GET /api/plans, lowest plan first. */
 export function usePlans(): Resource<PlanCard[]> {
-  const { status, token, account } = useSession();
-  const key = `plans:${status}:${token ?? ""}:${account?.plan ?? ""}`;
+  const { status, user, account } = useSession();
+  const key = `plans:${status}:${user?.id ?? ""}:${account?.plan ?? ""}`;
   return useResource(key, () => loadPlans(key));
 }
 
