@@ -9,6 +9,7 @@
  * Target (issue 12): 0 errors and p99 under 500 ms on PostgreSQL on this 2-core machine.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { csvOfRows, rowAt } from "../entities/bench-rows.ts";
@@ -128,8 +129,11 @@ async function main() {
   const url = new URL(PG_ADMIN);
   url.pathname = `/${dbName}`;
   try {
+    // The machine is shared: its load average says how much of the 2 cores the run had.
+    const loadBefore = loadavg()[0]!.toFixed(1);
     const pglite = await measure("liftoff-pglite");
     const postgres = await measure("liftoff-postgres", url.toString());
+    const loadAfter = loadavg()[0]!.toFixed(1);
     const cells = (r: LoadResult) => [r.reqPerSec, r.errors, r.p50, r.p99];
     const rows = KINDS.map((kind) => [
       `${kind} (${Math.round(CLIENTS * MIX[kind])} clients)`,
@@ -161,7 +165,8 @@ share of the clients: list = 20 rows filtered \`${JSON.stringify(LIST_FILTER)}\`
 $regex search narrowed by a declared field \`${JSON.stringify(REGEX_FILTER)}\` (a costly
 filter: budgeted, and on PostgreSQL run on its own pool); health = /api/health. Errors are
 non-2xx answers and socket errors. Production server bundle, LOG_LEVEL=error, on the
-shared 2-core machine (client and server on the same cores).
+shared 2-core machine (client and server on the same cores); 1-minute load average
+${loadBefore} before the run and ${loadAfter} after it (other processes included).
 
 ${table}
 

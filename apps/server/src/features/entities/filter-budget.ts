@@ -1,4 +1,4 @@
-import type { DatabaseKind } from "@liftoff/db";
+import { costlyStatement, type DatabaseKind } from "@liftoff/db";
 import {
   AppError,
   cheapFilterPart,
@@ -61,11 +61,14 @@ export async function checkFilterBudget(options: {
   const candidates = scopedRows(deps.db, { appId, entity, scope, filter: narrowing })
     .select(sql`1`.as("one"))
     .limit(allowed + 1);
-  const counted = await deps.db
+  const count = deps.db
     .selectFrom(candidates.as("candidates"))
     .select(sql<number>`count(*)::int`.as("n"))
-    .executeTakeFirstOrThrow();
-  if (counted.n > allowed) {
+    .compile();
+  // Bounded by the budget, but not fast: on PostgreSQL it too stays off the pipelines.
+  const counted = await deps.db.executeQuery<{ n: number }>({ ...count, sql: costlyStatement(count.sql) });
+  const n = counted.rows[0]?.n ?? 0;
+  if (n > allowed) {
     throw new AppError("BAD_REQUEST", FILTER_TOO_COSTLY_MESSAGE, { cost, maxRecords: allowed });
   }
   return true;
