@@ -1,4 +1,10 @@
 export {
+  COSTLY_CONNECTIONS,
+  COSTLY_STATEMENT_TIMEOUT_MS,
+  costlyStatement,
+  isCostlyStatement,
+} from "./costly-statement.ts";
+export {
   type CompileFilterOptions,
   compileFilter,
   compileSort,

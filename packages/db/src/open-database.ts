@@ -2,6 +2,11 @@ import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
+import {
+  COSTLY_CONNECTIONS,
+  COSTLY_QUEUE_TIMEOUT_MS,
+  COSTLY_STATEMENT_TIMEOUT_MS,
+} from "./costly-statement.ts";
 import { PGliteDialect } from "./pglite-dialect.ts";
 import { pipelinedPool } from "./pipelined-pool.ts";
 import { prepareMarkedOn, prepareMarkedStatements } from "./prepared-statements.ts";
@@ -84,8 +89,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
             onError,
           })
         : null;
+    // Costly statements (marked by costlyStatement) get connections of their own.
+    const costly = new pg.Pool({
+      connectionString: options.url,
+      max: COSTLY_CONNECTIONS,
+      statement_timeout: COSTLY_STATEMENT_TIMEOUT_MS,
+      connectionTimeoutMillis: COSTLY_QUEUE_TIMEOUT_MS,
+    });
+    costly.on("error", onError);
     const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: pipeline ? pipelinedPool(pool, pipeline) : pool }),
+      dialect: new PostgresDialect({ pool: pipelinedPool(pool, pipeline, costly) }),
     });
     return { db, kind: "postgres", url: options.url, close: () => db.destroy() };
   }

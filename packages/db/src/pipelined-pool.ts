@@ -1,5 +1,6 @@
 import type { PostgresPool, PostgresPoolClient } from "kysely";
 import type pg from "pg";
+import { isCostlyStatement } from "./costly-statement.ts";
 import type { StatementPipeline } from "./statement-pipeline.ts";
 
 // What may run on a pipelined connection: one plain statement, alone in autocommit.
@@ -18,15 +19,25 @@ const SESSION_STATEMENT = /pg_(try_)?advisory_(lock|unlock)|set_config\s*\(/i;
  *
  * The rule this adds: in a `db.connection()` block, session state must be set up by the
  * block's first statement; plain statements before it may run on other backends.
+ *
+ * Statements marked costly (costlyStatement) run on `costly`, a small pool of their own
+ * with a shorter statement timeout, so a slow filter never queues in front of other
+ * tenants' fast statements on the pipelined connections. Without `pipeline`, plain
+ * statements take a connection of `pool` as usual.
  */
-export function pipelinedPool(pool: pg.Pool, pipeline: StatementPipeline): PostgresPool {
+export function pipelinedPool(
+  pool: pg.Pool,
+  pipeline: StatementPipeline | null,
+  costly: pg.Pool,
+): PostgresPool {
   const idle: PipelinedClient[] = [];
   return {
     // The cursor overload of Kysely's client type is never called: nothing streams rows.
     connect: async () =>
-      (idle.pop() ?? new PipelinedClient(pool, pipeline, idle)) as unknown as PostgresPoolClient,
+      (idle.pop() ?? new PipelinedClient(pool, pipeline, costly, idle)) as unknown as PostgresPoolClient,
     end: async () => {
-      await pipeline.end();
+      await pipeline?.end();
+      await costly.end();
       await pool.end();
     },
     // Kysely reads this only to cancel a statement (not used here).
@@ -37,17 +48,22 @@ export function pipelinedPool(pool: pg.Pool, pipeline: StatementPipeline): Postg
 class PipelinedClient {
   #bound: pg.PoolClient | undefined;
   readonly #pool: pg.Pool;
-  readonly #pipeline: StatementPipeline;
+  readonly #pipeline: StatementPipeline | null;
+  readonly #costly: pg.Pool;
   readonly #idle: PipelinedClient[];
 
-  constructor(pool: pg.Pool, pipeline: StatementPipeline, idle: PipelinedClient[]) {
+  constructor(pool: pg.Pool, pipeline: StatementPipeline | null, costly: pg.Pool, idle: PipelinedClient[]) {
     this.#pool = pool;
     this.#pipeline = pipeline;
+    this.#costly = costly;
     this.#idle = idle;
   }
 
   async query(sql: string, parameters?: readonly unknown[]): Promise<pg.QueryResult> {
-    if (!this.#bound && PLAIN_STATEMENT.test(sql) && !SESSION_STATEMENT.test(sql)) {
+    if (!this.#bound && isCostlyStatement(sql)) {
+      return this.#costly.query(sql, parameters as unknown[] | undefined);
+    }
+    if (this.#pipeline && !this.#bound && PLAIN_STATEMENT.test(sql) && !SESSION_STATEMENT.test(sql)) {
       return this.#pipeline.query(sql, parameters);
     }
     this.#bound ??= await this.#pool.connect();

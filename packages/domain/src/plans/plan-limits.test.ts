@@ -21,6 +21,7 @@ const NUMBER_KEYS: NumberKey[] = [
   "appRunsTotal",
   "appGenerationsTotal",
   "dataProcessingTotal",
+  "storageTotal",
   "builderChatMessagesTotal",
   "dailyChatMessages",
 ];

@@ -36,6 +36,8 @@ export type PlanLimits = {
   appGenerationsTotal: number;
   /** Data processing per month, in megabytes (1 MB = 1,000,000 bytes). */
   dataProcessingTotal: number;
+  /** Bytes of uploaded files all the account's apps may keep at once, in megabytes. */
+  storageTotal: number;
   /** Builder chat messages per month. */
   builderChatMessagesTotal: number;
   /** Builder chat messages per day; sending is blocked once reached (spec section 8). */
@@ -96,6 +98,7 @@ const LADDER: { [K in keyof PlanLimits]: Ladder<PlanLimits[K]> } = {
   appRunsTotal: [100, 1_000, 5_000, 15_000, 30_000, 75_000, 150_000, 300_000, 1_000_000],
   appGenerationsTotal: [5, 30, 100, 200, 400, 800, 1_500, 3_000, 10_000],
   dataProcessingTotal: [10, 100, 500, 1_000, 2_500, 5_000, 10_000, 25_000, 100_000],
+  storageTotal: [100, 1_000, 5_000, 10_000, 25_000, 50_000, 100_000, 250_000, 1_000_000],
   builderChatMessagesTotal: [50, 300, 1_000, 2_000, 4_000, 8_000, 12_000, 20_000, 50_000],
   dailyChatMessages: [20, 50, 100, 150, 200, 300, 400, 500, 1_000],
   watermarkHiddenByDefault: fromPlan("builder"),

@@ -1,6 +1,7 @@
 import { AppError, type EntityCaller, markScalarFields, parseFilterParam, writeScope } from "@liftoff/domain";
 import type { Deps } from "../../http/app-env.ts";
 import { toEntityRecord } from "./entity-record.ts";
+import { checkFilterBudget } from "./filter-budget.ts";
 import { loadEntity } from "./load-entity.ts";
 import { recordEntityChange } from "./record-entity-change.ts";
 import { scopedRows } from "./scoped-rows.ts";
@@ -14,7 +15,7 @@ export const BULK_DELETE_MAX = 1000;
  * delete") keeps a bare DELETE from wiping a table by accident.
  */
 export async function deleteEntityRows(options: {
-  deps: Pick<Deps, "db" | "bus">;
+  deps: Pick<Deps, "db" | "dbKind" | "bus">;
   caller: EntityCaller;
   appId: string;
   entity: string;
@@ -32,6 +33,8 @@ export async function deleteEntityRows(options: {
     options.q !== undefined ? markScalarFields(parseFilterParam(options.q), loaded.scalarPaths) : null;
   const scope = writeScope(loaded.permissions.read, loaded.permissions.write, caller);
   if (scope.kind === "nothing") return { deleted: 0, hasMore: false };
+  // Refused over budget like a list; it runs in a transaction, so not on the costly pool.
+  await checkFilterBudget({ deps, appId, entity, scope, filter });
   const result = await deps.db.transaction().execute(async (trx) => {
     let targets = scopedRows(trx, { appId, entity, scope, filter }).select("id");
     if (ids) targets = targets.where("id", "in", ids.length ? ids : [""]);

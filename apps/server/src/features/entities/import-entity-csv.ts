@@ -13,11 +13,27 @@ import {
 } from "@liftoff/domain";
 import { sql } from "kysely";
 import type { Deps } from "../../http/app-env.ts";
+import { takeRateLimit } from "../../http/rate-limit.ts";
+import { chargeDataProcessing } from "../account/charge-data-processing.ts";
 import { recordJsonText } from "./entity-record.ts";
 import { loadEntity } from "./load-entity.ts";
 import { newRowId } from "./new-row-id.ts";
 
 export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
+
+/**
+ * What an app's end users (anonymous visitors and signed-in users who are not the app's
+ * admins) may import: an import is one transaction, and on the embedded database a
+ * transaction holds its only connection, so every tenant waits for it (a 200,000-row
+ * import by a self-signed-up user stalled them all, issue 12). 1,000 rows are written in
+ * well under 200 ms; the bytes count against the owner's monthly data processing.
+ */
+export const END_USER_IMPORT = {
+  maxRows: 1_000,
+  maxBytes: 1_000_000,
+  /** Per user and app (per app for anonymous visitors). */
+  rate: { limit: 5, windowMs: 60 * 60 * 1000 },
+} as const;
 const INSERT_BATCH = 2000;
 const FAILED_ROWS_REPORTED = 1000;
 
@@ -47,7 +63,21 @@ export async function importEntityCsv(options: {
   if (!canCreate(loaded.permissions.write, caller)) {
     throw new AppError("FORBIDDEN", `You cannot create ${entity} records`);
   }
+  const endUser = caller.kind === "anonymous" || (caller.kind === "user" && !caller.isAppAdmin);
+  if (endUser) {
+    takeRateLimit(
+      `import:${appId}:${callerUserId(caller) ?? "anonymous"}`,
+      END_USER_IMPORT.rate,
+      "Too many imports. Try again later.",
+    );
+  }
   const { file, mapping: givenMapping } = await options.readUpload();
+  if (endUser && file.size > END_USER_IMPORT.maxBytes) {
+    throw new AppError(
+      "PAYLOAD_TOO_LARGE",
+      `An app user's CSV import may be at most ${END_USER_IMPORT.maxBytes / 1_000_000} MB`,
+    );
+  }
   if (file.size > IMPORT_MAX_BYTES) {
     throw new AppError(
       "PAYLOAD_TOO_LARGE",
@@ -55,6 +85,7 @@ export async function importEntityCsv(options: {
     );
   }
   if (file.size === 0) throw new AppError("BAD_REQUEST", CSV_MESSAGES.empty);
+  if (endUser) await chargeDataProcessing(deps.db, { appId, bytes: file.size });
 
   const parser = createCsvParser();
   const creatorId = callerUserId(caller);
@@ -126,6 +157,12 @@ export async function importEntityCsv(options: {
       }
       for (const [index, row] of rows.entries()) {
         result.total += 1;
+        if (endUser && result.total > END_USER_IMPORT.maxRows) {
+          throw new AppError(
+            "PAYLOAD_TOO_LARGE",
+            `An app user's CSV import may hold at most ${END_USER_IMPORT.maxRows.toLocaleString("en-US")} rows`,
+          );
+        }
         const converted = convert(row);
         if (!converted.ok) {
           result.failedCount += 1;

@@ -1,6 +1,8 @@
-import { compileSort, preparedCompiled } from "@liftoff/db";
+import { compileSort, costlyStatement, preparedCompiled } from "@liftoff/db";
 import {
   type EntityCaller,
+  type FilterNode,
+  filterRowCost,
   markScalarFields,
   markScalarSortKeys,
   parseFields,
@@ -12,7 +14,9 @@ import {
 import { type CompiledQuery, sql } from "kysely";
 import type { Deps } from "../../http/app-env.ts";
 import { type RecordTextRow, recordJsonText, recordTextSelection } from "./entity-record.ts";
+import { CHEAP_FILTER_ROW_COST, checkFilterBudget } from "./filter-budget.ts";
 import { type LoadedEntity, loadEntity } from "./load-entity.ts";
+import { runCostly } from "./run-costly.ts";
 import { scopedRows } from "./scoped-rows.ts";
 
 export const LIST_DEFAULT_LIMIT = 50;
@@ -29,8 +33,16 @@ export type ListQuery = {
   skipTotal?: boolean | undefined;
 };
 
-/** The statements of one list request, ready to run (the total's only without skipTotal). */
-type CompiledList = { rows: CompiledQuery<RecordTextRow>; total: CompiledQuery<{ n: number }> | null };
+/**
+ * The statements of one list request, ready to run (the total's only without skipTotal).
+ * `costly` holds the filter when it costs more per row than CHEAP_FILTER_ROW_COST: then
+ * every run checks its budget first and the statements are marked costly (own pool).
+ */
+type CompiledList = {
+  rows: CompiledQuery<RecordTextRow>;
+  total: CompiledQuery<{ n: number }> | null;
+  costly: { filter: FilterNode; scope: ReadScope } | null;
+};
 
 // Per loaded entity (a new object whenever the schema is reloaded, see entity-cache.ts):
 // request parameters → compiled statements. Apps repeat the same few lists, and parsing
@@ -46,7 +58,7 @@ const COMPILED_LISTS_PER_ENTITY = 200;
  * the caches are cold) and awaited in order, so failures keep their precedence.
  */
 export async function listEntityRowsJson(options: {
-  deps: Pick<Deps, "db">;
+  deps: Pick<Deps, "db" | "dbKind">;
   caller: Promise<EntityCaller>;
   appId: string;
   entity: string;
@@ -80,6 +92,19 @@ export async function listEntityRowsJson(options: {
     cache.set(key, compiled);
   }
   if (compiled === null) return page([], query.skipTotal ? null : 0);
+  const { costly } = compiled;
+  if (costly) {
+    // The data decides whether the filter fits its budget, so this runs every time.
+    await checkFilterBudget({ deps, appId, entity, scope: costly.scope, filter: costly.filter });
+    const run = compiled;
+    return runCostly(deps.dbKind, async () => {
+      const [rows, total] = await Promise.all([
+        deps.db.executeQuery(run.rows),
+        run.total ? deps.db.executeQuery(run.total).then((r) => r.rows[0]?.n ?? 0) : null,
+      ]);
+      return page(rows.rows.map(recordJsonText), total);
+    });
+  }
   // Named statements on PostgreSQL: with the schema's field names in the text, the plan is
   // made once per connection (see preparedCompiled). Marked on every use: the most recent stay.
   preparedCompiled(compiled.rows.sql);
@@ -117,10 +142,16 @@ function compileList(
           .where("id", "in", base.select("id").orderBy(compileSort(sortKeys)).limit(limit).offset(skip))
           .orderBy(compileSort(sortKeys))
       : base.select(recordTextSelection(fields)).orderBy(compileSort(sortKeys)).limit(limit).offset(skip);
-  return {
-    rows: rows.compile(),
-    total: query.skipTotal ? null : base.select(sql<number>`count(*)::int`.as("n")).compile(),
-  };
+  const compiledRows = rows.compile();
+  const total = query.skipTotal ? null : base.select(sql<number>`count(*)::int`.as("n")).compile();
+  if (filter && filterRowCost(filter) > CHEAP_FILTER_ROW_COST) {
+    return {
+      rows: { ...compiledRows, sql: costlyStatement(compiledRows.sql) },
+      total: total && { ...total, sql: costlyStatement(total.sql) },
+      costly: { filter, scope },
+    };
+  }
+  return { rows: compiledRows, total, costly: null };
 }
 
 function page(items: string[], total: number | null): string {

@@ -10,6 +10,12 @@ export const FILTER_LIMITS = {
   maxClauses: 100,
   /** Values in one $in, $nin, $all or plain-array ('in') list, and items of one array or object value. */
   maxListValues: 500,
+  /**
+   * $regex conditions in one filter. Each is evaluated per candidate row, at 5–80 µs a row
+   * on the embedded database (docs/security/denial-of-service.md); 99 of them in an $or
+   * froze the process for minutes. Their total cost is also budgeted (filterRowCost).
+   */
+  maxRegexClauses: 4,
   /** Characters of a $regex pattern. */
   maxRegexLength: 200,
   /** Largest count of a regex repetition such as a{2,100}. */

@@ -5,6 +5,7 @@ export * from "./complement-code-point-ranges.ts";
 export * from "./filter-error.ts";
 export * from "./filter-limits.ts";
 export * from "./filter-node.ts";
+export * from "./filter-row-cost.ts";
 export * from "./in-code-point-ranges.ts";
 export * from "./mark-scalar-fields.ts";
 export * from "./matches-filter.ts";

@@ -235,7 +235,7 @@ export function parseFilterRegex(pattern: string, caseInsensitive: boolean): Fil
 
   const root = alternation();
   if (position < chars.length) throw fail("unmatched )");
-  if (programSize(root) > FILTER_LIMITS.maxRegexProgram) throw filterError("$regex is too complex");
+  if (regexProgramSize(root) > FILTER_LIMITS.maxRegexProgram) throw filterError("$regex is too complex");
   return { source: pattern, caseInsensitive, root };
 }
 
@@ -253,14 +253,14 @@ function containsRepeat(node: FilterRegexNode): boolean {
 }
 
 /** Instructions the matcher's automaton will have (counted repetitions expanded). */
-function programSize(node: FilterRegexNode): number {
+export function regexProgramSize(node: FilterRegexNode): number {
   switch (node.type) {
     case "sequence":
-      return node.items.reduce((sum, item) => sum + programSize(item), 0);
+      return node.items.reduce((sum, item) => sum + regexProgramSize(item), 0);
     case "alternation":
-      return node.options.reduce((sum, option) => sum + programSize(option), node.options.length - 1);
+      return node.options.reduce((sum, option) => sum + regexProgramSize(option), node.options.length - 1);
     case "repeat": {
-      const body = programSize(node.node);
+      const body = regexProgramSize(node.node);
       const optional = node.max === null ? body + 1 : (node.max - node.min) * (body + 1);
       return node.min * body + optional;
     }

@@ -11,7 +11,7 @@ const RANGE: Readonly<Record<string, RangeOperator>> = { $gt: "gt", $gte: "gte",
 // Unpaired surrogates (and NUL, tested apart): PostgreSQL text and jsonb cannot hold them.
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-type Budget = { clauses: number };
+type Budget = { clauses: number; regexes: number };
 
 /**
  * Reads a filter in the MongoDB-style language the SDKs speak into a FilterNode, or throws
@@ -28,7 +28,7 @@ type Budget = { clauses: number };
 export function parseFilter(input: unknown): FilterNode {
   try {
     if (!isPlainObject(input)) throw filterError("the filter must be a JSON object");
-    return parseDocument(input, 1, { clauses: 0 });
+    return parseDocument(input, 1, { clauses: 0, regexes: 0 });
   } catch (error) {
     if (isAppError(error)) throw error;
     // A getter that throws, a proxy, a stack overflow: still the caller's input, still a 400.
@@ -132,6 +132,9 @@ function parseOperators(
       continue;
     }
     count(budget);
+    if (key === "$regex" && ++budget.regexes > FILTER_LIMITS.maxRegexClauses) {
+      throw filterError(`more than ${FILTER_LIMITS.maxRegexClauses} $regex conditions`);
+    }
     nodes.push(parseOperator(field, key, operand, operators.$options));
   }
   return combine(nodes);
