@@ -459,9 +459,15 @@ describe("builder chat", () => {
     });
     const versionId = saved.body.versionId as string;
     const asked = fake.completionRequests().length;
+    // The admins' 'Test Validators' button sits on one of the app's assistant messages.
+    const messageId = randomUUID();
+    await t.deps.db
+      .insertInto("chat_messages")
+      .values({ id: messageId, appId, userId: null, role: "assistant", status: "ready", content: "Done." })
+      .execute();
     const res = await t.request<any>("POST", `/api/apps/${appId}/versions/${versionId}/validate-repair`, {
       token: owner,
-      body: { messageId: "none", messageContent: "" },
+      body: { messageId, messageContent: "" },
     });
     expect(res.status).toBe(200);
     const warning = {
