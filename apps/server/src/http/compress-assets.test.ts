@@ -1,9 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueEmail } from "../testing/expect-error.ts";
+import { makeWebDist } from "../testing/make-web-dist.ts";
 import { createTestPlatform, TEST_ADMIN_EMAIL, type TestPlatform } from "../testing/test-platform.ts";
 import { negotiateEncoding } from "./compress-assets.ts";
 
@@ -28,7 +26,7 @@ describe("negotiateEncoding", () => {
 /** Text assets leave compressed with the right caching; API JSON and streams do not. */
 describe("compressed assets", () => {
   let t: TestPlatform;
-  let dist: string;
+  let dist: ReturnType<typeof makeWebDist>;
 
   const get = (path: string, headers: Record<string, string> = {}) => t.app.request(path, { headers });
   const decode = async (res: Response) => {
@@ -40,17 +38,17 @@ describe("compressed assets", () => {
   };
 
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), "liftoff-web-"));
-    mkdirSync(join(dist, "assets"));
-    writeFileSync(join(dist, "index.html"), PAGE);
-    writeFileSync(join(dist, "host.html"), PAGE.replace("platform page", "host page"));
-    writeFileSync(join(dist, "assets", "index-abc123.js"), SCRIPT);
-    writeFileSync(join(dist, "assets", "tiny-abc123.js"), "export {};\n");
-    t = await createTestPlatform({}, { webDist: dist });
+    dist = makeWebDist({
+      "index.html": PAGE,
+      "host.html": PAGE.replace("platform page", "host page"),
+      "assets/index-abc123.js": SCRIPT,
+      "assets/tiny-abc123.js": "export {};\n",
+    });
+    t = await createTestPlatform({}, { webDist: dist.dir });
   });
   afterAll(async () => {
     await t.close();
-    rmSync(dist, { recursive: true, force: true });
+    dist.remove();
   });
 
   it("serves the web app's hashed files compressed (brotli, else gzip), immutable", async () => {

@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { HOST_BOOT_DATA_ID, runtimeBundleSchema } from "@liftoff/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectError, uniqueEmail } from "../../testing/expect-error.ts";
+import { makeWebDist } from "../../testing/make-web-dist.ts";
 import { createTestPlatform, TEST_ADMIN_EMAIL, type TestPlatform } from "../../testing/test-platform.ts";
 
 // Real-world model output: a duplicate JSX attribute and a duplicate object key. esbuild
@@ -32,7 +30,7 @@ const TASK = {
  */
 describe("build rules: warnings, errors and entities", () => {
   let t: TestPlatform;
-  let dist: string;
+  let dist: ReturnType<typeof makeWebDist>;
   let admin: string;
   let owner: string;
 
@@ -52,13 +50,8 @@ describe("build rules: warnings, errors and entities", () => {
   };
 
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), "liftoff-web-"));
-    writeFileSync(join(dist, "index.html"), "<!doctype html><html><head></head><body>platform</body></html>");
-    writeFileSync(
-      join(dist, "host.html"),
-      "<!doctype html><html><head><title>App</title></head><body>host</body></html>",
-    );
-    t = await createTestPlatform({}, { webDist: dist });
+    dist = makeWebDist();
+    t = await createTestPlatform({}, { webDist: dist.dir });
     admin = (await t.signUp(TEST_ADMIN_EMAIL)).token;
     const user = await t.signUp(uniqueEmail("build-rules", "owner"));
     owner = user.token;
@@ -71,7 +64,7 @@ describe("build rules: warnings, errors and entities", () => {
   });
   afterAll(async () => {
     await t.close();
-    rmSync(dist, { recursive: true, force: true });
+    dist.remove();
   });
 
   it("publishes a warning-only build and serves it to an anonymous visitor", async () => {

@@ -1,10 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { HOST_BOOT_DATA_ID, HOST_BOOT_FRAME_ID, hostBootSchema, runtimeBundleSchema } from "@liftoff/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectError, uniqueEmail } from "../../testing/expect-error.ts";
+import { makeWebDist } from "../../testing/make-web-dist.ts";
 import {
   createTestPlatform,
   TEST_ADMIN_EMAIL,
@@ -53,7 +51,7 @@ const NOTE = {
 /** Serving space apps: bundle, frame, assets, vendor, CORS, host pages and app tokens on the entity API. */
 describe("runtime serving", () => {
   let t: TestPlatform;
-  let dist: string;
+  let dist: ReturnType<typeof makeWebDist>;
   let admin: string;
   let owner: { token: string; id: string; email: string };
   let app: { id: string; slug: string };
@@ -91,13 +89,8 @@ describe("runtime serving", () => {
   };
 
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), "liftoff-web-"));
-    writeFileSync(join(dist, "index.html"), "<!doctype html><html><head></head><body>platform</body></html>");
-    writeFileSync(
-      join(dist, "host.html"),
-      "<!doctype html><html><head><title>App</title></head><body>host page</body></html>",
-    );
-    t = await createTestPlatform({}, { webDist: dist });
+    dist = makeWebDist();
+    t = await createTestPlatform({}, { webDist: dist.dir });
     admin = (await t.signUp(TEST_ADMIN_EMAIL)).token;
     const email = uniqueEmail("runtime", "owner");
     const session = await t.signUp(email);
@@ -107,7 +100,7 @@ describe("runtime serving", () => {
   });
   afterAll(async () => {
     await t.close();
-    rmSync(dist, { recursive: true, force: true });
+    dist.remove();
   });
 
   it("needs an app id or slug", async () => {
