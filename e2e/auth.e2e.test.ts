@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, screenshot, uniqueEmail } from "./support/browser.ts";
+import { baseUrl, launchBrowser, newPage, screenshot, uniqueEmail } from "./support/browser.ts";
 import { E2E_PASSWORD, logInInUi, signUpInUi, verifyFromMailbox } from "./support/flows.ts";
 import { handlerLink, waitForMail } from "./support/mailbox.ts";
 
@@ -100,6 +100,26 @@ describe("accounts in the browser", () => {
     await expect(page.getByTestId("reset-new-error").textContent()).resolves.toContain(
       "Link invalid, try to reset your password again.",
     );
+    await context.close();
+  });
+
+  it("deletes a legacy JS-readable session cookie unread: a planted one signs nobody in", async () => {
+    // A valid session token of someone else, as a sibling host could plant it.
+    const res = await fetch(`${baseUrl()}/api/session/signup`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: uniqueEmail("planted"), password: E2E_PASSWORD, name: "Planted" }),
+    });
+    expect(res.status).toBe(201);
+    const { token } = (await res.json()) as { token: string };
+    expect(token.length).toBeGreaterThan(10);
+    const { page, context } = await newPage(browser);
+    await context.addCookies([{ name: "liftoff_token", value: token, url: baseUrl() }]);
+    await page.goto("/apps");
+    await page.waitForURL(/\/login/);
+    await expect
+      .poll(async () => (await context.cookies()).some((c) => c.name === "liftoff_token"))
+      .toBe(false);
     await context.close();
   });
 });

@@ -31,7 +31,7 @@ export function sessionKey(): string {
 }
 
 export type RequestOptions = {
-  /** A bearer token for this call instead of the cookie (a legacy session being moved to the cookie). */
+  /** A bearer for this call: an end user's app token (the platform session is the cookie). */
   token?: string | null;
   signal?: AbortSignal;
   headers?: Record<string, string>;

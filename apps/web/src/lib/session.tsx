@@ -19,7 +19,7 @@ import {
 } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { api, setSessionUser } from "./api.ts";
-import { takeLegacyTokenCookie } from "./token-cookie.ts";
+import { dropLegacyTokenCookie } from "./token-cookie.ts";
 
 /** Spec section 9: the session is refreshed every 3,000,000 ms (50 minutes). */
 export const TOKEN_REFRESH_MS = 3_000_000;
@@ -93,21 +93,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return account;
   }, []);
 
-  const refreshSession = useCallback(
-    async (legacyToken?: string) => {
-      try {
-        const res = await api.post("/api/session/refresh", undefined, sessionResponseSchema, {
-          token: legacyToken ?? null,
-        });
-        const account = await setSession(res);
-        return { user: userWithAccount(res.user, account), account };
-      } catch (error) {
-        if (error instanceof AppError && (error.status === 401 || error.status === 403)) clear();
-        throw error;
-      }
-    },
-    [setSession, clear],
-  );
+  const refreshSession = useCallback(async () => {
+    try {
+      const res = await api.post("/api/session/refresh", undefined, sessionResponseSchema);
+      const account = await setSession(res);
+      return { user: userWithAccount(res.user, account), account };
+    } catch (error) {
+      if (error instanceof AppError && (error.status === 401 || error.status === 403)) clear();
+      throw error;
+    }
+  }, [setSession, clear]);
 
   const refreshAccount = useCallback(async () => {
     const userId = userIdRef.current;
@@ -129,12 +124,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, [clear]);
 
-  // Find out on first load whether the cookie holds a session (or a legacy token moves into one).
+  // Find out on first load whether the cookie holds a session.
   const restored = useRef(false);
   useEffect(() => {
     if (restored.current) return;
     restored.current = true;
-    refreshSession(takeLegacyTokenCookie() ?? undefined).catch(() => {
+    dropLegacyTokenCookie();
+    refreshSession().catch(() => {
       // No session, or the server is unreachable: start signed out (a 401 already cleared it).
       setState((prev) => (prev.status === "loading" ? SIGNED_OUT : prev));
     });
@@ -151,7 +147,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [signedIn, refreshSession]);
 
   const value = useMemo<SessionValue>(
-    () => ({ ...state, setSession, signOut, refreshAccount, refreshSession: () => refreshSession() }),
+    () => ({ ...state, setSession, signOut, refreshAccount, refreshSession }),
     [state, setSession, signOut, refreshAccount, refreshSession],
   );
 
