@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueEmail } from "../testing/expect-error.ts";
 import { makeWebDist } from "../testing/make-web-dist.ts";
+import { createSpaceApp, saveAppFile } from "../testing/space-app-steps.ts";
 import { createTestPlatform, TEST_ADMIN_EMAIL, type TestPlatform } from "../testing/test-platform.ts";
 import { negotiateEncoding } from "./compress-assets.ts";
 
@@ -99,16 +100,8 @@ describe("compressed assets", () => {
   it("compresses build artifacts and vendor modules, never API JSON", async () => {
     const admin = (await t.signUp(TEST_ADMIN_EMAIL)).token;
     const owner = (await t.signUp(uniqueEmail("compress", "owner"))).token;
-    const created = await t.request<any>("POST", "/api/apps", {
-      token: owner,
-      body: { appType: "space", name: "Compressed" },
-    });
-    const appId = created.body.id as string;
-    const saved = await t.request<any>("POST", `/api/apps/${appId}/files/update`, {
-      token: admin,
-      body: { file: { id: "pages/Home.jsx", content: HOME } },
-    });
-    expect(saved.status).toBe(200);
+    const appId = (await createSpaceApp(t, owner, "Compressed")).id;
+    await saveAppFile(t, admin, appId, { id: "pages/Home.jsx", content: HOME });
     const bundle = await get(`/runtime/bundle?appId=${appId}&channel=draft`, {
       authorization: `Bearer ${owner}`,
       "accept-encoding": "br",

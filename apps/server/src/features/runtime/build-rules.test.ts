@@ -2,6 +2,7 @@ import { HOST_BOOT_DATA_ID, runtimeBundleSchema } from "@liftoff/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectError, uniqueEmail } from "../../testing/expect-error.ts";
 import { makeWebDist } from "../../testing/make-web-dist.ts";
+import { createSpaceApp, saveAppFile } from "../../testing/space-app-steps.ts";
 import { createTestPlatform, TEST_ADMIN_EMAIL, type TestPlatform } from "../../testing/test-platform.ts";
 
 // Real-world model output: a duplicate JSX attribute and a duplicate object key. esbuild
@@ -34,20 +35,8 @@ describe("build rules: warnings, errors and entities", () => {
   let admin: string;
   let owner: string;
 
-  const newApp = async (name: string) => {
-    const res = await t.request<any>("POST", "/api/apps", { token: owner, body: { appType: "space", name } });
-    expect(res.status).toBe(201);
-    return res.body as { id: string; slug: string };
-  };
-  // Code is written by a platform admin (editing code is admin-only, spec section 6).
-  const save = async (appId: string, id: string, content: string) => {
-    const res = await t.request<any>("POST", `/api/apps/${appId}/files/update`, {
-      token: admin,
-      body: { file: { id, content } },
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body as { versionId: string; compile: { ok: boolean; diagnostics: any[] } };
-  };
+  const newApp = (name: string) => createSpaceApp(t, owner, name);
+  const save = (appId: string, id: string, content: string) => saveAppFile(t, admin, appId, { id, content });
 
   beforeAll(async () => {
     dist = makeWebDist();

@@ -3,6 +3,7 @@ import { HOST_BOOT_DATA_ID, HOST_BOOT_FRAME_ID, hostBootSchema, runtimeBundleSch
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectError, uniqueEmail } from "../../testing/expect-error.ts";
 import { makeWebDist } from "../../testing/make-web-dist.ts";
+import { createSpaceApp, saveAppFile } from "../../testing/space-app-steps.ts";
 import {
   createTestPlatform,
   TEST_ADMIN_EMAIL,
@@ -65,20 +66,9 @@ describe("runtime serving", () => {
     expect(res.status).toBe(200);
     return user.token;
   };
-  const newApp = async (token: string, name: string) => {
-    const res = await t.request<any>("POST", "/api/apps", { token, body: { appType: "space", name } });
-    expect(res.status).toBe(201);
-    return res.body as { id: string; slug: string };
-  };
-  // Code is written by a platform admin: editing code is admin-only (spec section 6).
-  const save = async (appId: string, id: string, content: string) => {
-    const res = await t.request<any>("POST", `/api/apps/${appId}/files/update`, {
-      token: admin,
-      body: { file: { id, content } },
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body.versionId as string;
-  };
+  const newApp = (token: string, name: string) => createSpaceApp(t, token, name);
+  const save = async (appId: string, id: string, content: string) =>
+    (await saveAppFile(t, admin, appId, { id, content })).versionId;
   const addAppUser = async (appId: string, email: string) => {
     const id = randomUUID();
     await t.deps.db
