@@ -1,6 +1,13 @@
 // Bundles the server into dist/main.js. Our workspace packages (TypeScript source) are
 // bundled in; third-party packages stay external and load from node_modules. The options
 // are exported so bench/entities/profile.ts bundles exactly what production runs.
+//
+// Worker threads are separate entry files, found next to the bundle by the same relative
+// URL as next to their source (new URL("./pglite-host.mjs", import.meta.url)).
+const WORKER_FILES = [fileURLToPath(new URL("../../packages/db/src/pglite-host.mjs", import.meta.url))];
+
+import { copyFileSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
@@ -15,6 +22,14 @@ export function serverBuildOptions({ entry = "src/main.ts", outfile = "dist/main
     sourcemap: true,
     logLevel: "warning",
     plugins: [
+      {
+        name: "copy-worker-files",
+        setup(b) {
+          b.onEnd(() => {
+            for (const file of WORKER_FILES) copyFileSync(file, join(dirname(outfile), basename(file)));
+          });
+        },
+      },
       {
         name: "external-node-modules",
         setup(b) {

@@ -4,7 +4,8 @@
  * PostgreSQL such statements never go to the shared pipelined connections, where a slow
  * one delays every statement queued behind it on its connection (other tenants' fast
  * lists and gets): they run on a small pool of their own with a shorter statement timeout
- * (see pipelinedPool and COSTLY_STATEMENT_TIMEOUT_MS). PGlite ignores the comment.
+ * (see pipelinedPool and COSTLY_STATEMENT_TIMEOUT_MS). On PGlite it selects the shorter
+ * time limit (statementTimeout).
  */
 export const COSTLY_MARK = "/* liftoff:costly */ ";
 

@@ -1,13 +1,14 @@
 import { mkdirSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import {
   COSTLY_CONNECTIONS,
   COSTLY_QUEUE_TIMEOUT_MS,
   COSTLY_STATEMENT_TIMEOUT_MS,
+  isCostlyStatement,
 } from "./costly-statement.ts";
 import { PGliteDialect } from "./pglite-dialect.ts";
+import { PGliteWorker } from "./pglite-worker.ts";
 import { pipelinedPool } from "./pipelined-pool.ts";
 import { prepareMarkedOn, prepareMarkedStatements } from "./prepared-statements.ts";
 import type { Database } from "./schema.ts";
@@ -39,6 +40,11 @@ export type OpenDatabaseOptions = {
 
 /** Pipelined connections by default: one Node process keeps two backends busy (bench/entities). */
 export const DEFAULT_PIPELINES = 2;
+
+/** The time limit of a statement: the same on PGlite as on PostgreSQL's pools. */
+export function statementTimeout(text: string): number {
+  return isCostlyStatement(text) ? COSTLY_STATEMENT_TIMEOUT_MS : STATEMENT_TIMEOUT_MS;
+}
 
 /** One entry point for both drivers, so everything above it runs the same SQL on both. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -103,8 +109,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return { db, kind: "postgres", url: options.url, close: () => db.destroy() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const pglite = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
-  await pglite.exec(`set statement_timeout = ${STATEMENT_TIMEOUT_MS}`);
+  // On a thread of its own, where the statement timeouts PostgreSQL gives a server are kept
+  // by ending a statement that outlives them (see PGliteWorker).
+  const pglite = await PGliteWorker.create({
+    dataDir: options.dataDir,
+    timeoutFor: statementTimeout,
+    onRestart: (reason) => process.stderr.write(`embedded database restarted: ${reason}\n`),
+  });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return { db, kind: "pglite", close: () => db.destroy() };
 }

@@ -1,4 +1,4 @@
-import type { PGlite } from "@electric-sql/pglite";
+import { AppError } from "@liftoff/domain";
 import {
   type CompiledQuery,
   type DatabaseConnection,
@@ -19,14 +19,34 @@ import {
  *
  * PGlite is a single connection. Kysely runs a transaction as BEGIN ... COMMIT on one
  * acquired connection, so we hand out that connection to one holder at a time: a small
- * FIFO lock makes concurrent requests queue instead of interleaving statements inside
- * someone else's transaction. The community dialect pins PGlite < 0.5, hence our own.
+ * FIFO queue makes concurrent requests wait instead of interleaving statements inside
+ * someone else's transaction, and sheds load (503) when the wait grows too long. The community dialect pins PGlite < 0.5, hence our own.
+ *
+ * It drives PGlite itself (building the test template) or PGliteWorker (everything else),
+ * which answer queries alike.
  */
-export class PGliteDialect implements Dialect {
-  readonly #pglite: PGlite;
+/** What the dialect needs of PGlite; PGliteWorker has the same shape. */
+export type PGliteLike = {
+  readonly waitReady: Promise<void>;
+  readonly closed: boolean;
+  /** Counts restarts of a PGliteWorker; a plain PGlite never restarts. */
+  readonly generation?: number;
+  query<R>(sql: string, params?: unknown[]): Promise<{ rows: R[]; affectedRows?: number | null | undefined }>;
+  close(): Promise<void>;
+};
 
-  constructor(pglite: PGlite) {
+export type PGliteDialectOptions = {
+  /** How long a request may wait for the connection (PGLITE_QUEUE_DEADLINE_MS). */
+  queueDeadlineMs?: number;
+};
+
+export class PGliteDialect implements Dialect {
+  readonly #pglite: PGliteLike;
+  readonly #options: PGliteDialectOptions;
+
+  constructor(pglite: PGliteLike, options: PGliteDialectOptions = {}) {
     this.#pglite = pglite;
+    this.#options = options;
   }
 
   createAdapter(): DialectAdapter {
@@ -34,7 +54,7 @@ export class PGliteDialect implements Dialect {
   }
 
   createDriver(): Driver {
-    return new PGliteDriver(this.#pglite);
+    return new PGliteDriver(this.#pglite, this.#options.queueDeadlineMs ?? PGLITE_QUEUE_DEADLINE_MS);
   }
 
   createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
@@ -46,14 +66,32 @@ export class PGliteDialect implements Dialect {
   }
 }
 
-class PGliteDriver implements Driver {
-  readonly #pglite: PGlite;
-  readonly #connection: PGliteConnection;
-  #tail: Promise<void> = Promise.resolve();
-  #release: (() => void) | null = null;
+/**
+ * The longest a request waits for the embedded database's one connection before it is
+ * refused with 503. Past it the caller has likely given up (load balancers and clients
+ * time out near 10 s); serving it anyway would spend the database on answers nobody reads
+ * while the queue grows without end — how the embedded database collapsed under 200
+ * clients (bench/results/load-2026-11-25.md). Refusing early keeps the rest answered.
+ */
+export const PGLITE_QUEUE_DEADLINE_MS = 5_000;
 
-  constructor(pglite: PGlite) {
+/** More waiting than this is refused at once: at ~1 ms a statement it is seconds of work. */
+export const PGLITE_QUEUE_MAX = 2_000;
+
+const busy = () => new AppError("SERVICE_UNAVAILABLE", "The database is busy. Try again shortly.");
+
+type Waiter = { grant: () => void; timer: NodeJS.Timeout };
+
+class PGliteDriver implements Driver {
+  readonly #pglite: PGliteLike;
+  readonly #connection: PGliteConnection;
+  #held = false;
+  readonly #waiting: Waiter[] = [];
+  readonly #deadlineMs: number;
+
+  constructor(pglite: PGliteLike, deadlineMs: number) {
     this.#pglite = pglite;
+    this.#deadlineMs = deadlineMs;
     this.#connection = new PGliteConnection(pglite);
   }
 
@@ -62,32 +100,58 @@ class PGliteDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    const previous = this.#tail;
-    let release!: () => void;
-    this.#tail = new Promise<void>((resolve) => {
-      release = resolve;
+    if (!this.#held) {
+      this.#held = true;
+      return this.#connection;
+    }
+    if (this.#waiting.length >= PGLITE_QUEUE_MAX) throw busy();
+    return new Promise<DatabaseConnection>((resolve, reject) => {
+      const waiter: Waiter = {
+        grant: () => {
+          clearTimeout(waiter.timer);
+          resolve(this.#connection);
+        },
+        timer: setTimeout(() => {
+          const at = this.#waiting.indexOf(waiter);
+          if (at >= 0) this.#waiting.splice(at, 1);
+          reject(busy());
+        }, this.#deadlineMs),
+      };
+      this.#waiting.push(waiter);
     });
-    await previous;
-    this.#release = release;
-    return this.#connection;
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery({ sql: "begin", parameters: [] } as unknown as CompiledQuery);
+    this.#connection.transactionGeneration = this.#pglite.generation ?? 0;
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery({ sql: "commit", parameters: [] } as unknown as CompiledQuery);
+    try {
+      await connection.executeQuery({ sql: "commit", parameters: [] } as unknown as CompiledQuery);
+    } finally {
+      this.#connection.transactionGeneration = null;
+    }
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery({ sql: "rollback", parameters: [] } as unknown as CompiledQuery);
+    // A transaction whose database restarted is already gone; nothing is left to roll back.
+    if (this.#connection.restartedUnderTransaction()) {
+      this.#connection.transactionGeneration = null;
+      return;
+    }
+    try {
+      await connection.executeQuery({ sql: "rollback", parameters: [] } as unknown as CompiledQuery);
+    } finally {
+      this.#connection.transactionGeneration = null;
+    }
   }
 
   async releaseConnection(): Promise<void> {
-    const release = this.#release;
-    this.#release = null;
-    release?.();
+    // Straight to the next in line (first come, first served), or free.
+    const next = this.#waiting.shift();
+    if (next) next.grant();
+    else this.#held = false;
   }
 
   async destroy(): Promise<void> {
@@ -96,13 +160,26 @@ class PGliteDriver implements Driver {
 }
 
 class PGliteConnection implements DatabaseConnection {
-  readonly #pglite: PGlite;
+  readonly #pglite: PGliteLike;
+  /** The worker generation the open transaction began on; null outside a transaction. */
+  transactionGeneration: number | null = null;
 
-  constructor(pglite: PGlite) {
+  constructor(pglite: PGliteLike) {
     this.#pglite = pglite;
   }
 
+  restartedUnderTransaction(): boolean {
+    return (
+      this.transactionGeneration !== null && this.transactionGeneration !== (this.#pglite.generation ?? 0)
+    );
+  }
+
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    // After a restart the rest of a transaction would run outside it, each statement
+    // committing on its own: refuse instead, so the transaction fails whole.
+    if (this.restartedUnderTransaction()) {
+      throw new Error("The embedded database restarted during this transaction; it was rolled back");
+    }
     const result = await this.#pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
     const affected = result.affectedRows;
     return {

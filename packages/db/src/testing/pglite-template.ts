@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, renameSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -8,6 +8,7 @@ import { migrateToLatest } from "../migrate.ts";
 import { MIGRATIONS } from "../migrations/index.ts";
 import type { DatabaseHandle } from "../open-database.ts";
 import { PGliteDialect } from "../pglite-dialect.ts";
+import { PGliteWorker } from "../pglite-worker.ts";
 import type { Database } from "../schema.ts";
 
 /**
@@ -30,18 +31,19 @@ function templatePath(): string {
 
 export async function openPGliteFromTemplate(): Promise<DatabaseHandle> {
   const file = templatePath();
-  let pglite: PGlite;
-  if (existsSync(file)) {
-    pglite = await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]) });
-  } else {
-    pglite = await PGlite.create();
+  if (!existsSync(file)) {
+    // Built in this thread once; every test database then opens from it on its own thread,
+    // as production's does.
+    const pglite = await PGlite.create();
     const db = new Kysely<unknown>({ dialect: new PGliteDialect(pglite) });
     await migrateToLatest(db);
     const dump = await pglite.dumpDataDir("none");
+    await db.destroy();
     const partial = `${file}.${process.pid}.tmp`;
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     renameSync(partial, file);
   }
+  const pglite = await PGliteWorker.create({ loadDataDirFile: file });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return { db, kind: "pglite", close: () => db.destroy() };
 }
