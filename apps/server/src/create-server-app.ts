@@ -6,6 +6,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { AUTH_LIBRARY_ROUTE } from "./auth/auth-library-route.ts";
 import { accountRoutes } from "./features/account/account-routes.ts";
 import { adminRoutes } from "./features/admin/admin-routes.ts";
+import { planRequestRoutes } from "./features/plan-requests/plan-request-routes.ts";
 import { aiSettingsRoutes } from "./features/admin/ai-settings-routes.ts";
 import { appUserRoutes } from "./features/app-users/app-user-routes.ts";
 import { appRoutes } from "./features/apps/app-routes.ts";
@@ -148,6 +149,7 @@ export function createServerApp(deps: Deps, options: { webDist?: string | undefi
     appRoutes,
     planRoutes,
     adminRoutes,
+    planRequestRoutes,
     aiSettingsRoutes,
     mailboxRoutes,
     entitySchemaRoutes,

@@ -22,6 +22,7 @@ describe("database", () => {
       "0003-space-apps",
       "0004-chat",
       "0005-account-security",
+      "0006-plan-requests",
     ]);
   });
 

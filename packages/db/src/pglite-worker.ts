@@ -1,4 +1,5 @@
 import { Worker } from "node:worker_threads";
+import { AppError } from "@liftoff/domain";
 
 export type PGliteWorkerOptions = {
   /** Data directory; absent means in memory (tests). */
@@ -96,7 +97,8 @@ export class PGliteWorker {
   }
 
   async query<R>(sql: string, params: unknown[] = []): Promise<QueryAnswer<R>> {
-    if (this.closed) throw new Error("The embedded database is closed");
+    // Requests still arriving while the server shuts down: a known state, not a failure.
+    if (this.closed) throw new AppError("SERVICE_UNAVAILABLE", "The server is shutting down. Try again shortly.");
     await this.waitReady;
     const worker = this.#worker;
     const id = this.#nextId++;

@@ -262,6 +262,17 @@ export type PlatformSettingsTable = {
   updatedAt: Generated<Date>;
 };
 
+/** A builder's request for a plan, granted or declined by an admin (migration 0006). */
+export type PlanRequestsTable = {
+  id: string;
+  userId: string;
+  planId: string;
+  status: ColumnType<"pending" | "granted" | "declined", "pending" | "granted" | "declined" | undefined>;
+  createdAt: Generated<Date>;
+  resolvedAt: Date | null;
+  resolvedBy: string | null;
+};
+
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
@@ -285,4 +296,5 @@ export type Database = {
   chat_messages: ChatMessagesTable;
   chat_usage: ChatUsageTable;
   platform_settings: PlatformSettingsTable;
+  plan_requests: PlanRequestsTable;
 };

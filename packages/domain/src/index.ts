@@ -8,6 +8,7 @@ export * from "./contracts/admin.ts";
 export * from "./contracts/ai-settings.ts";
 export * from "./contracts/apps.ts";
 export * from "./contracts/mail.ts";
+export * from "./contracts/plan-requests.ts";
 export * from "./contracts/request-limits.ts";
 export * from "./contracts/session.ts";
 export * from "./entities/index.ts";

@@ -5,6 +5,7 @@ import * as entities from "./0002-entities.ts";
 import * as spaceApps from "./0003-space-apps.ts";
 import * as chat from "./0004-chat.ts";
 import * as accountSecurity from "./0005-account-security.ts";
+import * as planRequests from "./0006-plan-requests.ts";
 
 /**
  * Every migration, in order. Bundled as code (not read from disk) so the same list runs
@@ -17,4 +18,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0003-space-apps": spaceApps,
   "0004-chat": chat,
   "0005-account-security": accountSecurity,
+  "0006-plan-requests": planRequests,
 } satisfies Record<string, { up(db: Kysely<unknown>): Promise<void> }>;
