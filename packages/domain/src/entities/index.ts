@@ -17,7 +17,7 @@ export * from "./identifier-pattern.ts";
 export * from "./infer-column-type.ts";
 export * from "./is-iso-date.ts";
 export * from "./is-long-text-cell.ts";
-export * from "./parse-boolean-cell.ts";
+export * from "./parse-boolean.ts";
 export * from "./parse-csv.ts";
 export * from "./parse-iso-date-time.ts";
 export * from "./parse-json-cell.ts";

@@ -25,6 +25,7 @@ import {
 } from "react";
 import { CellDisplay, InlineEditor, JsonDialog, OptionsMenu, TextDialog } from "./cell-view.tsx";
 import {
+  booleanCellValue,
   type CellPosition,
   cellText,
   clampColumnWidth,
@@ -153,7 +154,8 @@ export function DataGrid({
     const value = row.values[column.key];
     switch (column.dataType) {
       case "boolean":
-        onCommit(row, column, !(value === true || value === "true" || value === 1 || value === "1"));
+        // The opposite of what the checkbox shows, written as a real boolean.
+        onCommit(row, column, !booleanCellValue(value));
         return;
       case "json":
         setEditing({ rowId: row.id, key: column.key, mode: "json" });
