@@ -10,6 +10,7 @@ export * from "./csv-messages.ts";
 export * from "./entity-permissions.ts";
 export * from "./entity-schema.ts";
 export * from "./entity-schema-limits.ts";
+export * from "./field-errors-message.ts";
 export * from "./filter/index.ts";
 export * from "./grid.ts";
 export * from "./has-unstorable-text.ts";

@@ -53,6 +53,12 @@ describe("entity API", () => {
     expect(bad.status).toBe(422);
     const fields = bad.body.error.details.fields.map((f: { field: string }) => f.field).sort();
     expect(fields).toEqual(["done", "priority", "title"]);
+    // The message is the fields' own, which the builder's grid shows as it is.
+    expect(bad.body.error.message).toBe(
+      "title is required; done must be true or false; priority must be at most 5",
+    );
+    const missing = await t.request<any>("POST", live(), { token: owner, body: { priority: 2 } });
+    expectError(missing, 422, "UNPROCESSABLE", "title is required");
 
     const got = await t.request<any>("GET", `${live()}/${created.body.id}`, { token: owner });
     expect(got.body.title).toBe("Write tests");

@@ -13,6 +13,7 @@ import {
 } from "@liftoff/ui";
 import { EllipsisIcon, EraserIcon, PencilIcon, PlusIcon, Trash2Icon, UploadIcon } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { errorMessage } from "../../lib/api.ts";
 import { LoadError } from "../apps/load-error.tsx";
 import { runBulkDelete } from "./bulk-delete.ts";
 import { CsvImportWizard } from "./csv-import-wizard.tsx";
@@ -119,9 +120,9 @@ export function EntityView({
     api
       .updateRecord(name, id, { [column.key]: value })
       .then((saved) => rows.replace(id, () => saved))
-      .catch(() => {
+      .catch((error: unknown) => {
         if (previous) rows.replace(id, (record) => ({ ...record, [column.key]: previous[column.key] }));
-        toast.error("Failed to update row");
+        toast.error(errorMessage(error, "Failed to update row"));
       });
   }
 
@@ -145,8 +146,8 @@ export function EntityView({
       });
       rows.insertAtTop(saved);
       onChanged();
-    } catch {
-      toast.error("Failed to create row");
+    } catch (error) {
+      toast.error(errorMessage(error, "Failed to create row"));
     } finally {
       setConfirming((prev) => {
         const next = new Set(prev);
@@ -178,8 +179,8 @@ export function EntityView({
         return next;
       });
       onChanged();
-    } catch {
-      toast.error("Failed to delete row");
+    } catch (error) {
+      toast.error(errorMessage(error, "Failed to delete row"));
     }
   }
 
@@ -206,7 +207,7 @@ export function EntityView({
     setBulk(null);
     rows.refresh();
     onChanged();
-    if (result.error) toast.error("Failed to delete row");
+    if (result.error) toast.error(errorMessage(result.error, "Failed to delete row"));
     else if (result.cancelled)
       toast.info(`Deletion cancelled: ${result.deletedIds.length} of ${ids.length} rows deleted`);
     else
