@@ -12,6 +12,7 @@ export * from "./entity-schema.ts";
 export * from "./entity-schema-limits.ts";
 export * from "./field-errors-message.ts";
 export * from "./filter/index.ts";
+export * from "./format-csv.ts";
 export * from "./grid.ts";
 export * from "./has-unstorable-text.ts";
 export * from "./identifier-pattern.ts";

@@ -102,7 +102,8 @@ describe("cells", () => {
     expect(cellText(null)).toBe("");
   });
   it("checks a boolean cell for every word the CSV import reads as true", () => {
-    for (const value of [true, 1, "1", "true", "TRUE", "yes", " Y ", "on"]) expect(booleanCellValue(value)).toBe(true);
+    for (const value of [true, 1, "1", "true", "TRUE", "yes", " Y ", "on"])
+      expect(booleanCellValue(value)).toBe(true);
     for (const value of [false, 0, "0", "false", "No", "n", "OFF", "", null, "maybe", 2])
       expect(booleanCellValue(value)).toBe(false);
   });
