@@ -189,6 +189,11 @@ export function DataGrid({
 
   function onKeyDown(event: ReactKeyboardEvent<HTMLDivElement>) {
     if (editing) return;
+    // Enter or Space on a row's button (save, discard, delete) presses that button; without
+    // this the grid took the key to edit its focused cell, and a keyboard user could not
+    // save a new row.
+    if ((event.key === "Enter" || event.key === " ") && (event.target as HTMLElement).closest("button"))
+      return;
     if (!focus) {
       if (event.key.startsWith("Arrow") && rowCount > 0) {
         event.preventDefault();
