@@ -162,7 +162,7 @@ describe("entity API", () => {
     // Line 3 holds a quoted line break and line 5 is blank, so lines and rows differ.
     const csv = [
       "title,priority,done",
-      'Yes words,2,yes',
+      "Yes words,2,yes",
       '"Two',
       'lines",3,Off',
       "",
@@ -200,7 +200,9 @@ describe("entity API", () => {
       ],
     });
     // The boolean words of every good row were read by parseBoolean.
-    const q = encodeURIComponent(JSON.stringify({ title: { $in: ["Yes words", "Two\nlines", "Short Y", "On word"] } }));
+    const q = encodeURIComponent(
+      JSON.stringify({ title: { $in: ["Yes words", "Two\nlines", "Short Y", "On word"] } }),
+    );
     const listed = await t.request<any>("GET", `${live()}?q=${q}`, { token: owner });
     const done = Object.fromEntries(listed.body.items.map((row: any) => [row.title, row.done]));
     expect(done).toEqual({ "Yes words": true, "Two\nlines": false, "Short Y": true, "On word": true });
