@@ -64,6 +64,11 @@ export function EntityView({
   const [bulkConfirm, setBulkConfirm] = useState(false);
   const [bulk, setBulk] = useState<{ done: number; total: number; cancelling: boolean } | null>(null);
   const cancelBulk = useRef(false);
+  /**
+   * The latest cell write per row. Answers can come back out of order (quick clicks in a
+   * multiselect), and an older answer must not overwrite what a newer write put in the row.
+   */
+  const latestWrite = useRef(new Map<string, number>());
   const [importOpen, setImportOpen] = useState(false);
   const [purgeConfirm, setPurgeConfirm] = useState(false);
 
@@ -117,11 +122,17 @@ export function EntityView({
     }
     const id = row.id;
     const previous = rows.replace(id, (record) => ({ ...record, [column.key]: value }));
+    const write = (latestWrite.current.get(id) ?? 0) + 1;
+    latestWrite.current.set(id, write);
+    const isLatest = () => latestWrite.current.get(id) === write;
     api
       .updateRecord(name, id, { [column.key]: value })
-      .then((saved) => rows.replace(id, () => saved))
+      .then((saved) => {
+        if (isLatest()) rows.replace(id, () => saved);
+      })
       .catch((error: unknown) => {
-        if (previous) rows.replace(id, (record) => ({ ...record, [column.key]: previous[column.key] }));
+        if (previous && isLatest())
+          rows.replace(id, (record) => ({ ...record, [column.key]: previous[column.key] }));
         toast.error(errorMessage(error, "Failed to update row"));
       });
   }
