@@ -18,14 +18,24 @@ async function serverRows(page: Page, records: string): Promise<Row[]> {
   return (await call<{ items: Row[] }>(page, "GET", `${records}?limit=100`)).items;
 }
 
-/** Answers 500 to the requests `fail` picks (counting them), lets every other one through. */
+/** The reason the refused requests give; the panel shows it as it is. */
+const REFUSAL = "The database is busy, try again in a moment";
+
+/**
+ * Answers the requests `fail` picks with a 503 in the server's error shape (counting them),
+ * lets every other one through.
+ */
 function failing(fail: (request: Request) => boolean) {
   const failed: Request[] = [];
   const handler = (route: Route) => {
     const request = route.request();
     if (!fail(request)) return route.continue();
     failed.push(request);
-    return route.fulfill({ status: 500, contentType: "application/json", body: "{}" });
+    return route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { code: "SERVICE_UNAVAILABLE", message: REFUSAL } }),
+    });
   };
   return { failed, handler };
 }
@@ -62,10 +72,10 @@ describe("the Database panel when the server refuses a write", () => {
     await expect(pendingRow.locator('[data-field="title"]').textContent()).resolves.toBe("Draft task");
     await expect(pendingRow.locator('[data-field="score"]').textContent()).resolves.toBe("7");
 
-    // Confirming it: the create is refused, the toast says so once.
+    // Confirming it: the create is refused, the toast gives the server's reason once.
     await pendingRow.getByTestId("db-confirm-row").click();
-    await errorToasts(page, "Failed to create row").waitFor();
-    expect(await errorToasts(page, "Failed to create row").count()).toBe(1);
+    await errorToasts(page, REFUSAL).waitFor();
+    expect(await errorToasts(page, REFUSAL).count()).toBe(1);
     expect(route.failed).toHaveLength(1);
     expect(route.failed[0]!.postDataJSON()).toEqual({ title: "Draft task", score: 7 });
     await screenshot(page, "database-create-failed");
@@ -112,11 +122,11 @@ describe("the Database panel when the server refuses a write", () => {
     const route = failing((request) => request.method() === "DELETE");
     await page.route(rowUrl, route.handler);
 
-    // Delete, confirm: the delete is refused, the toast says so once.
+    // Delete, confirm: the delete is refused, the toast gives the server's reason once.
     await targetRow.getByTestId("db-delete-row").click();
     await page.getByTestId("confirm-dialog-confirm").click();
-    await errorToasts(page, "Failed to delete row").waitFor();
-    expect(await errorToasts(page, "Failed to delete row").count()).toBe(1);
+    await errorToasts(page, REFUSAL).waitFor();
+    expect(await errorToasts(page, REFUSAL).count()).toBe(1);
     expect(route.failed).toHaveLength(1);
     await page.getByTestId("confirm-dialog").waitFor({ state: "detached" });
     await screenshot(page, "database-delete-failed");
@@ -162,8 +172,8 @@ describe("the Database panel when the server refuses a write", () => {
     await page.getByTestId("db-select-all").check();
     await page.getByTestId("db-delete-selected").filter({ hasText: "Delete 7" }).click();
     await page.getByTestId("confirm-dialog-confirm").click();
-    await errorToasts(page, "Failed to delete row").waitFor();
-    expect(await errorToasts(page, "Failed to delete row").count()).toBe(1);
+    await errorToasts(page, REFUSAL).waitFor();
+    expect(await errorToasts(page, REFUSAL).count()).toBe(1);
     expect(route.failed).toHaveLength(1);
     const refusedIds = new URL(route.failed[0]!.url()).searchParams.get("ids")!.split(",");
     expect(refusedIds).toHaveLength(2);

@@ -258,7 +258,8 @@ describe("the Database panel in the builder", () => {
     ] as const)
       seeded[title] = await call<Row>(page, "POST", records, { title, body, flag });
     // The field becomes a boolean: stored strings stay as they are, and the grid reads
-    // true, 'true', 1, '1' as checked and false, 'false', 0, '0' as unchecked.
+    // true, 'true', 1, '1' as checked and false, 'false', 0, '0' as unchecked (parseBoolean,
+    // which also reads yes/no, y/n, on/off).
     await call(page, "PUT", schemaPath, {
       name: "Note",
       type: "object",
@@ -318,16 +319,20 @@ describe("the Database panel in the builder", () => {
     await page.getByTestId("db-cell-editor").press("Escape");
     expect((await call<Row>(page, "GET", `${records}/${seeded.plain!.id}`)).title).toBe("plain");
 
-    // A failed update says so and puts the old value back.
+    // A failed update gives the server's reason and puts the old value back.
     await page.route("**/records/*", (route) =>
       route.request().method() === "PUT"
-        ? route.fulfill({ status: 500, contentType: "application/json", body: "{}" })
+        ? route.fulfill({
+            status: 409,
+            contentType: "application/json",
+            body: JSON.stringify({ error: { code: "CONFLICT", message: "The row changed, reload it" } }),
+          })
         : route.continue(),
     );
     await rowOf("plain").locator('[data-field="title"]').dblclick();
     await page.getByTestId("db-cell-editor").fill("renamed");
     await page.getByTestId("db-cell-editor").press("Enter");
-    await page.getByText("Failed to update row").first().waitFor();
+    await page.getByText("The row changed, reload it").first().waitFor();
     await rowOf("plain")
       .locator('[data-field="title"]')
       .filter({ hasText: /^plain$/ })

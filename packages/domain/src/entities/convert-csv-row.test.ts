@@ -61,13 +61,19 @@ describe("convertCsvRow", () => {
     ["a number with a unit (parseFloat reads the start)", "price", "12 kg", 12],
     ["an exponent", "price", "1e3", 1000],
     ["an integer", "stock", "7", 7],
-    // booleans: only 'true', any case
+    // booleans: parseBoolean's words, any case
     ["true", "active", "true", true],
     ["TRUE", "active", "TRUE", true],
     ["True", "active", "True", true],
     ["false", "active", "false", false],
-    ["yes (not true)", "active", "yes", false],
-    ["1 (not true)", "active", "1", false],
+    ["yes", "active", "yes", true],
+    ["No", "active", "No", false],
+    ["Y", "active", "Y", true],
+    ["n", "active", "n", false],
+    ["1", "active", "1", true],
+    ["0", "active", "0", false],
+    ["ON", "active", "ON", true],
+    ["off", "active", "off", false],
     // date-times: ISO text
     ["an ISO date-time", "launchedAt", "2024-03-05T10:30:00Z", "2024-03-05T10:30:00.000Z"],
     ["an offset date-time", "launchedAt", "2024-03-05T10:30:00+01:00", "2024-03-05T09:30:00.000Z"],
@@ -125,6 +131,8 @@ describe("convertCsvRow", () => {
       "colors.1 must be one of: red, green, blue",
     ],
     ["a non-number in a number list", "sizes", "1, big", "sizes.1", "sizes.1 must be a number"],
+    ["a word that is no boolean", "active", "maybe", "active", "active must be true or false"],
+    ["a non-boolean in a boolean list", "flags", "yes, perhaps", "flags.1", "flags.1 must be true or false"],
     [
       "text that is not JSON for an object (kept raw, then refused)",
       "dimensions",

@@ -2,6 +2,7 @@ import type { CsvMappingItem } from "./csv-mapping-item.ts";
 import type { EntitySchema, FieldSchema } from "./entity-schema.ts";
 import { IDENTIFIER_PATTERN } from "./identifier-pattern.ts";
 import type { ColumnDataType } from "./infer-column-type.ts";
+import { parseBoolean } from "./parse-boolean.ts";
 import { parseIsoDateTime } from "./parse-iso-date-time.ts";
 import { type EntityRowValidation, validateEntityRow } from "./validate-entity-row.ts";
 
@@ -25,6 +26,11 @@ function toIsoDateTime(text: string): string {
 function toNumber(text: string): number | string {
   const value = Number.parseFloat(text);
   return Number.isFinite(value) ? value : text;
+}
+
+/** A boolean word (parseBoolean); other text stays as it is, so validation names the field. */
+function toBoolean(text: string): boolean | string {
+  return parseBoolean(text) ?? text;
 }
 
 function toJson(text: string): unknown {
@@ -55,7 +61,7 @@ function byDataType(text: string, dataType: ColumnDataType): unknown {
     case "number":
       return toNumber(text);
     case "boolean":
-      return text.toLowerCase() === "true";
+      return toBoolean(text);
     case "datetime":
       return toIsoDateTime(text);
     case "json":
@@ -75,7 +81,7 @@ function byField(text: string, field: FieldSchema): unknown {
     case "integer":
       return toNumber(text);
     case "boolean":
-      return text.toLowerCase() === "true";
+      return toBoolean(text);
     case "object":
       return toJson(text);
     case "array": {
@@ -124,7 +130,8 @@ function setPath(target: Record<string, unknown>, segments: string[], value: unk
  * Turns one CSV row into an entity row by the mapping and the conversion rules of spec
  * section 5, then validates it as a create (defaults, required fields, types):
  * - the target field's type decides: number → float (parseFloat, so '12 kg' is 12);
- *   boolean → true only for 'true' in any case; date-time → ISO text; object → parsed
+ *   boolean → parseBoolean's words (true/false, yes/no, y/n, 1/0, on/off, any case), other
+ *   text is kept and so refused by validation rather than read as false; date-time → ISO text; object → parsed
  *   JSON, or the raw text when it is not JSON (validation then names the field); a list
  *   of strings → split on commas and trimmed; a list of numbers or booleans → split,
  *   then each part converted; a list of objects → parsed JSON;

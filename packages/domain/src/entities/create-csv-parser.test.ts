@@ -139,26 +139,31 @@ describe("createCsvParser", () => {
           ["1", "2", "3"],
           ["6", "7", "8"],
         ],
-        [{ line: 3, reason: "Expected 3 fields but found 2" }],
+        [{ line: 3, reason: "Expected 3 fields but found 2", values: ["4", "5"] }],
       ],
       [
         "too many fields",
         "a,b\n1,2,3\n4,5",
         [["4", "5"]],
-        [{ line: 2, reason: "Expected 2 fields but found 3" }],
+        [{ line: 2, reason: "Expected 2 fields but found 3", values: ["1", "2", "3"] }],
       ],
-      ["a trailing comma", "a,b\n1,2,\n", [], [{ line: 2, reason: "Expected 2 fields but found 3" }]],
+      [
+        "a trailing comma",
+        "a,b\n1,2,\n",
+        [],
+        [{ line: 2, reason: "Expected 2 fields but found 3", values: ["1", "2", ""] }],
+      ],
       [
         "text after a closing quote",
         'a,b\n"x"y,2\n3,4',
         [["3", "4"]],
-        [{ line: 2, reason: "Unexpected text after a closing quote" }],
+        [{ line: 2, reason: "Unexpected text after a closing quote", values: ["xy", "2"] }],
       ],
       [
         "a quote left open at the end",
         'a,b\n1,2\n"open,3\n4,5\n',
         [["1", "2"]],
-        [{ line: 3, reason: "A quoted field is never closed" }],
+        [{ line: 3, reason: "A quoted field is never closed", values: ["open,3\n4,5"] }],
       ],
       [
         "several, with lines counted across quoted line breaks and skipped lines",
@@ -169,8 +174,8 @@ describe("createCsvParser", () => {
           ["5", "6"],
         ],
         [
-          { line: 5, reason: "Expected 2 fields but found 1" },
-          { line: 8, reason: "Expected 2 fields but found 3" },
+          { line: 5, reason: "Expected 2 fields but found 1", values: ["bad"] },
+          { line: 8, reason: "Expected 2 fields but found 3", values: ["also", "bad", "here"] },
         ],
       ],
     ])("skips and reports %s", (_label, text, rows, badRecords) => {
@@ -183,9 +188,25 @@ describe("createCsvParser", () => {
       if ("error" in outcome) throw new Error(outcome.error);
       expect(outcome.badRecordCount).toBe(250);
       expect(outcome.badRecords).toHaveLength(CSV_BAD_RECORDS_KEPT);
-      expect(outcome.badRecords[0]).toEqual({ line: 2, reason: "Expected 2 fields but found 1" });
+      expect(outcome.badRecords[0]).toEqual({
+        line: 2,
+        reason: "Expected 2 fields but found 1",
+        values: ["x"],
+      });
       expect(outcome.badRecords.at(-1)?.line).toBe(CSV_BAD_RECORDS_KEPT + 1);
       expect(outcome.rows).toEqual([["1", "2"]]);
+    });
+
+    it("keeps as many bad records as asked (the wizard keeps them all, to list them)", () => {
+      const parser = createCsvParser({ badRecordsKept: Number.POSITIVE_INFINITY });
+      parser.push(`a,b\n${"x\n".repeat(250)}`);
+      parser.end();
+      expect(parser.badRecords).toHaveLength(250);
+      expect(parser.badRecords.at(-1)).toEqual({
+        line: 251,
+        reason: "Expected 2 fields but found 1",
+        values: ["x"],
+      });
     });
   });
 

@@ -1,8 +1,11 @@
 import { AppError } from "../errors/app-error.ts";
 import { CSV_MESSAGES } from "./csv-messages.ts";
 
-/** A record skipped as malformed; `line` is the 1-based line where it starts. */
-export type CsvBadRecord = { line: number; reason: string };
+/**
+ * A record skipped as malformed; `line` is the 1-based line where it starts (the header is
+ * line 1), `values` its fields as read (trimmed), so a report can give the row back.
+ */
+export type CsvBadRecord = { line: number; reason: string; values: string[] };
 
 export type CsvParser = {
   /** Feeds the next piece of text; returns the data rows it completed (maybe none). */
@@ -15,12 +18,15 @@ export type CsvParser = {
   readonly rowLines: readonly number[];
   /** Data rows returned so far. */
   readonly rowCount: number;
-  /** The first CSV_BAD_RECORDS_KEPT skipped records; `badRecordCount` counts them all. */
+  /** The first `badRecordsKept` skipped records; `badRecordCount` counts them all. */
   readonly badRecords: readonly CsvBadRecord[];
   readonly badRecordCount: number;
 };
 
-/** Bad records kept with their line numbers; a file of a million bad lines keeps only these. */
+/**
+ * Bad records kept with their line numbers by default: the server streams files of up to
+ * 50 MB, and one of a million bad lines keeps only these.
+ */
 export const CSV_BAD_RECORDS_KEPT = 100;
 
 const COMMA = 44;
@@ -63,7 +69,8 @@ function parseFailed(): AppError {
  * Chunks may split the text anywhere, even between CR and LF: the rows and bad records
  * are the same as for the whole text at once.
  */
-export function createCsvParser(): CsvParser {
+export function createCsvParser(options: { badRecordsKept?: number } = {}): CsvParser {
+  const badRecordsKept = options.badRecordsKept ?? CSV_BAD_RECORDS_KEPT;
   let headers: string[] | null = null;
   let failed = false;
   let atStart = true;
@@ -80,9 +87,9 @@ export function createCsvParser(): CsvParser {
   const badRecords: CsvBadRecord[] = [];
   let rowLines: number[] = [];
 
-  function reportBad(reason: string): void {
+  function reportBad(reason: string, values: string[]): void {
     badRecordCount++;
-    if (badRecords.length < CSV_BAD_RECORDS_KEPT) badRecords.push({ line: recordLine, reason });
+    if (badRecords.length < badRecordsKept) badRecords.push({ line: recordLine, reason, values });
   }
 
   /** Closes the current record and routes it: header, row, bad record or blank. */
@@ -104,9 +111,9 @@ export function createCsvParser(): CsvParser {
       headers = values;
       return;
     }
-    if (error !== null) reportBad(error);
+    if (error !== null) reportBad(error, values);
     else if (values.length !== headers.length)
-      reportBad(`Expected ${headers.length} fields but found ${values.length}`);
+      reportBad(`Expected ${headers.length} fields but found ${values.length}`, values);
     else {
       out.push(values);
       rowLines.push(startLine);
@@ -234,10 +241,11 @@ export function createCsvParser(): CsvParser {
         failed = true;
         throw parseFailed();
       }
+      const values = [...record, field.trim()];
       record = [];
       field = "";
       mode = "fieldStart";
-      reportBad("A quoted field is never closed");
+      reportBad("A quoted field is never closed", values);
     } else if (record.length > 0 || field !== "" || mode !== "fieldStart") {
       endRecord(out);
     }

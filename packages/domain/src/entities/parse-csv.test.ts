@@ -11,7 +11,7 @@ describe("parseCsv", () => {
         ["Grace", "85"],
       ],
       rowLines: [2, 4],
-      badRecords: [{ line: 3, reason: "Expected 2 fields but found 1" }],
+      badRecords: [{ line: 3, reason: "Expected 2 fields but found 1", values: ["broken"] }],
       badRecordCount: 1,
     });
   });

@@ -21,7 +21,8 @@ export type ParsedCsv =
  * binary or malformed-header text gives 'Failed to parse CSV file. Please check the format.'.
  */
 export function parseCsv(text: string): ParsedCsv {
-  const parser = createCsvParser();
+  // The whole text is in memory already: keep every bad record, so the wizard can list them.
+  const parser = createCsvParser({ badRecordsKept: Number.POSITIVE_INFINITY });
   let rows: string[][];
   let rowLines: number[];
   try {

@@ -1,6 +1,9 @@
-import { AppError, type EntitySchema, validateEntityRow } from "@liftoff/domain";
+import { AppError, type EntitySchema, fieldErrorsMessage, validateEntityRow } from "@liftoff/domain";
 
-/** Validates a write against the schema; 422 with one message per field otherwise. */
+/**
+ * Validates a write against the schema; 422 with one message per field otherwise. The
+ * message is the fields' own ('title is required'): the builder's grid shows it as it is.
+ */
 export function assertValidRow(
   schema: EntitySchema,
   input: unknown,
@@ -8,8 +11,5 @@ export function assertValidRow(
 ): Record<string, unknown> {
   const result = validateEntityRow(schema, input, { mode });
   if (result.ok) return result.data;
-  const first = result.errors[0];
-  throw new AppError("UNPROCESSABLE", first ? `${first.field}: ${first.message}` : "Invalid record", {
-    fields: result.errors,
-  });
+  throw new AppError("UNPROCESSABLE", fieldErrorsMessage(result.errors), { fields: result.errors });
 }

@@ -53,6 +53,12 @@ describe("entity API", () => {
     expect(bad.status).toBe(422);
     const fields = bad.body.error.details.fields.map((f: { field: string }) => f.field).sort();
     expect(fields).toEqual(["done", "priority", "title"]);
+    // The message is the fields' own, which the builder's grid shows as it is.
+    expect(bad.body.error.message).toBe(
+      "title is required; done must be true or false; priority must be at most 5",
+    );
+    const missing = await t.request<any>("POST", live(), { token: owner, body: { priority: 2 } });
+    expectError(missing, 422, "UNPROCESSABLE", "title is required");
 
     const got = await t.request<any>("GET", `${live()}/${created.body.id}`, { token: owner });
     expect(got.body.title).toBe("Write tests");
@@ -150,6 +156,56 @@ describe("entity API", () => {
     expect(body.total).toBe(4);
     expect(body.imported).toBe(2);
     expect(body.failed.map((f: any) => f.line)).toEqual([3, 4]);
+  });
+
+  it("reports each failed row with its line in the file (the header is line 1) and its reasons", async () => {
+    // Line 3 holds a quoted line break and line 5 is blank, so lines and rows differ.
+    const csv = [
+      "title,priority,done",
+      "Yes words,2,yes",
+      '"Two',
+      'lines",3,Off',
+      "",
+      ",2,no",
+      "Bad boolean,2,maybe",
+      "Too,many,fields,here",
+      "Short Y,1, Y ",
+      "Bad both,9,perhaps",
+      "On word,4,ON",
+    ].join("\n");
+    const form = new FormData();
+    form.set("file", new File([csv], "tasks.csv", { type: "text/csv" }));
+    const res = await t.app.request(`${live()}/import`, {
+      method: "POST",
+      body: form,
+      headers: { authorization: `Bearer ${owner}` },
+    });
+    const body = await res.json();
+    expect(res.status, JSON.stringify(body)).toBe(200);
+    expect(body).toEqual({
+      total: 8,
+      imported: 4,
+      failedCount: 4,
+      failed: [
+        { line: 6, errors: [{ field: "title", message: "title is required" }] },
+        { line: 7, errors: [{ field: "done", message: "done must be true or false" }] },
+        { line: 8, errors: [{ field: "", message: "Expected 3 fields but found 4" }] },
+        {
+          line: 10,
+          errors: [
+            { field: "done", message: "done must be true or false" },
+            { field: "priority", message: "priority must be at most 5" },
+          ],
+        },
+      ],
+    });
+    // The boolean words of every good row were read by parseBoolean.
+    const q = encodeURIComponent(
+      JSON.stringify({ title: { $in: ["Yes words", "Two\nlines", "Short Y", "On word"] } }),
+    );
+    const listed = await t.request<any>("GET", `${live()}?q=${q}`, { token: owner });
+    const done = Object.fromEntries(listed.body.items.map((row: any) => [row.title, row.done]));
+    expect(done).toEqual({ "Yes words": true, "Two\nlines": false, "Short Y": true, "On word": true });
   });
 
   it("streams live changes the subscriber may read", async () => {

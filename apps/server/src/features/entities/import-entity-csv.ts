@@ -189,6 +189,8 @@ export async function importEntityCsv(options: {
     }
     result.failedCount += parser.badRecordCount;
     result.total += parser.badRecordCount;
+    // Malformed records were kept apart by the parser: the report lists every row in file order.
+    result.failed.sort((a, b) => a.line - b.line);
     if (parser.headers === null) throw new AppError("BAD_REQUEST", CSV_MESSAGES.empty);
     await writing;
     if (result.total === 0 || result.imported + pending.length === 0) {

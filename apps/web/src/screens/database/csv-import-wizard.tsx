@@ -1,4 +1,11 @@
-import { basicCsvMapping, CSV_MESSAGES, type CsvMappingItem, GRID, parseCsv } from "@liftoff/domain";
+import {
+  basicCsvMapping,
+  CSV_MESSAGES,
+  type CsvBadRecord,
+  type CsvMappingItem,
+  GRID,
+  parseCsv,
+} from "@liftoff/domain";
 import {
   Alert,
   Button,
@@ -16,6 +23,7 @@ import {
 } from "@liftoff/ui";
 import { FileSpreadsheetIcon, UploadIcon } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import { errorMessage } from "../../lib/api.ts";
 import {
   alignMappings,
   convertRows,
@@ -25,10 +33,19 @@ import {
   runImport,
 } from "./csv-import.ts";
 import { type DatabaseApi, type EntitySummary, isRowRejection } from "./database-api.ts";
+import { FailedRowsReport } from "./failed-rows-report.tsx";
 
 export const CSV_ONLY_MESSAGE = "Only .csv files can be imported";
 
-type Parsed = { fileName: string; headers: string[]; rows: string[][]; skipped: number };
+type Parsed = {
+  fileName: string;
+  headers: string[];
+  rows: string[][];
+  /** Each row's line in the file, for the failed-rows report. */
+  rowLines: number[];
+  /** Records skipped as malformed; they count as failed rows of the import. */
+  badRecords: CsvBadRecord[];
+};
 
 type Step =
   | { name: "upload" }
@@ -85,7 +102,8 @@ export function CsvImportWizard({
           fileName: file.name,
           headers: result.headers,
           rows: result.rows,
-          skipped: result.badRecordCount,
+          rowLines: result.rowLines,
+          badRecords: result.badRecords,
         });
     } catch {
       setError(CSV_MESSAGES.parseFailed);
@@ -118,14 +136,14 @@ export function CsvImportWizard({
 
   async function startImport(mappings: CsvMappingItem[]) {
     if (!parsed) return;
-    const { records, failed } = convertRows(schema, parsed.headers, parsed.rows, mappings);
-    const total = parsed.rows.length;
-    setStep({ name: "importing", completed: failed, failed, total, outcome: null });
+    const { rows, failures } = convertRows(schema, parsed, mappings);
+    const total = rows.length + failures.length;
+    setStep({ name: "importing", completed: failures.length, failed: failures.length, total, outcome: null });
     let outcome: ImportOutcome;
     try {
       outcome = await runImport({
-        records,
-        failedBeforeSending: failed,
+        rows,
+        failedBeforeSending: failures,
         calls: {
           bulkCreate: (batch) => api.bulkCreate(entity.name, batch).then(() => undefined),
           createOne: (record) => api.createRecord(entity.name, record).then(() => undefined),
@@ -136,8 +154,17 @@ export function CsvImportWizard({
             prev.name === "importing" && prev.outcome === null ? { ...prev, ...progress } : prev,
           ),
       });
-    } catch {
-      outcome = { total, imported: 0, failed: total, aborted: true };
+    } catch (error) {
+      // runImport reports row failures itself; this is a failure of the run as a whole.
+      const reason = errorMessage(error);
+      const all = [...failures, ...rows.map(({ line, values }) => ({ line, values, reason }))];
+      outcome = {
+        total,
+        imported: 0,
+        failed: total,
+        aborted: true,
+        failures: all.sort((a, b) => a.line - b.line),
+      };
     }
     setStep({ name: "importing", completed: outcome.total, failed: outcome.failed, total, outcome });
     const message = importMessage(outcome);
@@ -204,7 +231,9 @@ export function CsvImportWizard({
               <span className="text-13 text-muted-foreground">
                 {parsed
                   ? `${parsed.rows.length.toLocaleString()} rows · ${parsed.headers.length} columns${
-                      parsed.skipped > 0 ? ` · ${parsed.skipped} malformed records skipped` : ""
+                      parsed.badRecords.length > 0
+                        ? ` · ${parsed.badRecords.length} malformed ${parsed.badRecords.length === 1 ? "record" : "records"} skipped`
+                        : ""
                     }`
                   : "Headers on the first row"}
               </span>
@@ -326,6 +355,13 @@ export function CsvImportWizard({
               </Alert>
             ) : step.failed > 0 ? (
               <p className="text-13 text-muted-foreground">{step.failed} failed so far</p>
+            ) : null}
+            {step.outcome && step.outcome.failures.length > 0 && parsed ? (
+              <FailedRowsReport
+                fileName={parsed.fileName}
+                headers={parsed.headers}
+                failures={step.outcome.failures}
+              />
             ) : null}
           </div>
         ) : null}

@@ -1,15 +1,35 @@
 import {
   CSV_MESSAGES,
+  type CsvBadRecord,
   type CsvMappingItem,
-  convertCsvRow,
+  csvRowConverter,
   type EntitySchema,
+  fieldErrorsMessage,
+  formatCsv,
   GRID,
   inferColumnType,
 } from "@liftoff/domain";
+import { errorMessage } from "../../lib/api.ts";
 
 export type ImportProgress = { completed: number; failed: number; total: number };
 
-export type ImportOutcome = { total: number; imported: number; failed: number; aborted: boolean };
+/** A converted row on its way to the server, with where it came from for the report. */
+export type ImportRow = { line: number; values: readonly string[]; data: Record<string, unknown> };
+
+/**
+ * A row that was not imported: its line in the file (the header is line 1), its values as
+ * read, and why — the parser's, the validation's or the server's own message.
+ */
+export type ImportFailure = { line: number; values: readonly string[]; reason: string };
+
+export type ImportOutcome = {
+  total: number;
+  imported: number;
+  failed: number;
+  aborted: boolean;
+  /** Every failed row, in file order. */
+  failures: ImportFailure[];
+};
 
 export type ImportCalls = {
   /** POST /records/bulk: all-or-nothing. */
@@ -59,33 +79,50 @@ export function alignMappings(
   });
 }
 
-/** Converts every data row; rows that fail conversion are counted as failed up front. */
+/**
+ * Converts every data row of a parsed file. Rows that fail conversion, and the records the
+ * parser skipped as malformed, become failures up front with their line and reason.
+ */
 export function convertRows(
   schema: Pick<EntitySchema, "properties" | "required">,
-  headers: readonly string[],
-  rows: readonly (readonly string[])[],
+  parsed: {
+    headers: readonly string[];
+    rows: readonly (readonly string[])[];
+    rowLines: readonly number[];
+    badRecords: readonly CsvBadRecord[];
+  },
   mappings: readonly CsvMappingItem[],
-): { records: Record<string, unknown>[]; failed: number } {
-  const records: Record<string, unknown>[] = [];
-  let failed = 0;
-  for (const row of rows) {
-    const result = convertCsvRow({ schema, headers, row, mappings });
-    if (result.ok) records.push(result.data);
-    else failed++;
-  }
-  return { records, failed };
+): { rows: ImportRow[]; failures: ImportFailure[] } {
+  const convert = csvRowConverter({ schema, headers: parsed.headers, mappings });
+  const rows: ImportRow[] = [];
+  const failures: ImportFailure[] = parsed.badRecords.map((bad) => ({
+    line: bad.line,
+    values: bad.values,
+    reason: bad.reason,
+  }));
+  parsed.rows.forEach((values, index) => {
+    const line = parsed.rowLines[index] ?? 0;
+    const result = convert(values);
+    if (result.ok) rows.push({ line, values, data: result.data });
+    else failures.push({ line, values, reason: fieldErrorsMessage(result.errors) });
+  });
+  return { rows, failures: byLine(failures) };
+}
+
+function byLine(failures: ImportFailure[]): ImportFailure[] {
+  return failures.sort((a, b) => a.line - b.line);
 }
 
 /**
  * Sends converted rows in batches of 10, three batches at a time (spec section 9). A batch
- * the server refuses (422, all-or-nothing) is retried row by row so only its bad rows fail;
- * a batch that fails otherwise counts all its rows as failed and marks the run aborted when
- * nothing at all was imported.
+ * the server refuses (422, all-or-nothing) is retried row by row so only its bad rows fail,
+ * each with the server's message; a batch that fails otherwise fails all its rows with that
+ * error's message, and marks the run aborted when nothing at all was imported.
  */
 export async function runImport(options: {
-  records: readonly Record<string, unknown>[];
-  /** Rows already failed by conversion; they count in the total. */
-  failedBeforeSending: number;
+  rows: readonly ImportRow[];
+  /** Rows already failed by parsing or conversion; they count in the total. */
+  failedBeforeSending: readonly ImportFailure[];
   calls: ImportCalls;
   onProgress?: (progress: ImportProgress) => void;
   batchSize?: number;
@@ -93,38 +130,41 @@ export async function runImport(options: {
 }): Promise<ImportOutcome> {
   const batchSize = options.batchSize ?? GRID.importBatchSize;
   const parallel = options.parallel ?? GRID.importParallelBatches;
-  const total = options.records.length + options.failedBeforeSending;
+  const total = options.rows.length + options.failedBeforeSending.length;
+  const failures = [...options.failedBeforeSending];
   let imported = 0;
-  let failed = options.failedBeforeSending;
   let hardFailure = false;
-  const report = () => options.onProgress?.({ completed: imported + failed, failed, total });
+  const fail = (row: ImportRow, error: unknown) =>
+    failures.push({ line: row.line, values: row.values, reason: errorMessage(error) });
+  const report = () =>
+    options.onProgress?.({ completed: imported + failures.length, failed: failures.length, total });
   report();
 
-  const batches: Record<string, unknown>[][] = [];
-  for (let start = 0; start < options.records.length; start += batchSize)
-    batches.push(options.records.slice(start, start + batchSize));
+  const batches: ImportRow[][] = [];
+  for (let start = 0; start < options.rows.length; start += batchSize)
+    batches.push(options.rows.slice(start, start + batchSize));
 
   let next = 0;
   async function worker(): Promise<void> {
     while (next < batches.length) {
       const batch = batches[next++]!;
       try {
-        await options.calls.bulkCreate(batch);
+        await options.calls.bulkCreate(batch.map((row) => row.data));
         imported += batch.length;
         report();
       } catch (error) {
         if (!options.calls.isRowRejection(error)) {
           hardFailure = true;
-          failed += batch.length;
+          for (const row of batch) fail(row, error);
           report();
           continue;
         }
-        for (const record of batch) {
+        for (const row of batch) {
           try {
-            await options.calls.createOne(record);
+            await options.calls.createOne(row.data);
             imported++;
-          } catch {
-            failed++;
+          } catch (rowError) {
+            fail(row, rowError);
           }
           report();
         }
@@ -132,11 +172,43 @@ export async function runImport(options: {
     }
   }
   await Promise.all(Array.from({ length: Math.min(parallel, batches.length) }, worker));
-  return { total, imported, failed, aborted: hardFailure && imported === 0 };
+  return {
+    total,
+    imported,
+    failed: failures.length,
+    aborted: hardFailure && imported === 0,
+    failures: byLine(failures),
+  };
+}
+
+/** A column name for the report that is not one of the file's own headers. */
+function freeName(name: string, headers: readonly string[]): string {
+  let candidate = name;
+  while (headers.includes(candidate)) candidate = `import ${candidate}`;
+  return candidate;
+}
+
+/**
+ * The failed rows as a CSV file: the line and the reason first, then the row's own values
+ * under the file's headers. Line and reason lead so that they stay in their columns even
+ * for a malformed record with more or fewer values than the headers; a fixed file can be
+ * imported again as it is (the two report columns map to no field unless chosen).
+ */
+export function failedRowsCsv(headers: readonly string[], failures: readonly ImportFailure[]): string {
+  return formatCsv([
+    [freeName("line", headers), freeName("reason", headers), ...headers],
+    ...failures.map((failure) => [String(failure.line), failure.reason, ...failure.values]),
+  ]);
+}
+
+/** The download's file name: 'tasks.csv' gives 'tasks-failed-rows.csv'. */
+export function failedRowsFileName(fileName: string): string {
+  const base = fileName.replace(/\.csv$/i, "") || "import";
+  return `${base}-failed-rows.csv`;
 }
 
 /** The wizard's closing message (spec section 8 "Import"). */
-export function importMessage(outcome: ImportOutcome): {
+export function importMessage(outcome: Pick<ImportOutcome, "total" | "failed" | "aborted">): {
   tone: "success" | "warning" | "error";
   text: string;
 } {

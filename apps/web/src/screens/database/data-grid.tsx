@@ -25,6 +25,7 @@ import {
 } from "react";
 import { CellDisplay, InlineEditor, JsonDialog, OptionsMenu, TextDialog } from "./cell-view.tsx";
 import {
+  booleanCellValue,
   type CellPosition,
   cellText,
   clampColumnWidth,
@@ -153,7 +154,8 @@ export function DataGrid({
     const value = row.values[column.key];
     switch (column.dataType) {
       case "boolean":
-        onCommit(row, column, !(value === true || value === "true" || value === 1 || value === "1"));
+        // The opposite of what the checkbox shows, written as a real boolean.
+        onCommit(row, column, !booleanCellValue(value));
         return;
       case "json":
         setEditing({ rowId: row.id, key: column.key, mode: "json" });
@@ -187,6 +189,11 @@ export function DataGrid({
 
   function onKeyDown(event: ReactKeyboardEvent<HTMLDivElement>) {
     if (editing) return;
+    // Enter or Space on a row's button (save, discard, delete) presses that button; without
+    // this the grid took the key to edit its focused cell, and a keyboard user could not
+    // save a new row.
+    if ((event.key === "Enter" || event.key === " ") && (event.target as HTMLElement).closest("button"))
+      return;
     if (!focus) {
       if (event.key.startsWith("Arrow") && rowCount > 0) {
         event.preventDefault();

@@ -13,6 +13,7 @@ import {
 } from "@liftoff/ui";
 import { EllipsisIcon, EraserIcon, PencilIcon, PlusIcon, Trash2Icon, UploadIcon } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { errorMessage } from "../../lib/api.ts";
 import { LoadError } from "../apps/load-error.tsx";
 import { runBulkDelete } from "./bulk-delete.ts";
 import { CsvImportWizard } from "./csv-import-wizard.tsx";
@@ -63,6 +64,11 @@ export function EntityView({
   const [bulkConfirm, setBulkConfirm] = useState(false);
   const [bulk, setBulk] = useState<{ done: number; total: number; cancelling: boolean } | null>(null);
   const cancelBulk = useRef(false);
+  /**
+   * The latest cell write per row. Answers can come back out of order (quick clicks in a
+   * multiselect), and an older answer must not overwrite what a newer write put in the row.
+   */
+  const latestWrite = useRef(new Map<string, number>());
   const [importOpen, setImportOpen] = useState(false);
   const [purgeConfirm, setPurgeConfirm] = useState(false);
 
@@ -116,12 +122,18 @@ export function EntityView({
     }
     const id = row.id;
     const previous = rows.replace(id, (record) => ({ ...record, [column.key]: value }));
+    const write = (latestWrite.current.get(id) ?? 0) + 1;
+    latestWrite.current.set(id, write);
+    const isLatest = () => latestWrite.current.get(id) === write;
     api
       .updateRecord(name, id, { [column.key]: value })
-      .then((saved) => rows.replace(id, () => saved))
-      .catch(() => {
-        if (previous) rows.replace(id, (record) => ({ ...record, [column.key]: previous[column.key] }));
-        toast.error("Failed to update row");
+      .then((saved) => {
+        if (isLatest()) rows.replace(id, () => saved);
+      })
+      .catch((error: unknown) => {
+        if (previous && isLatest())
+          rows.replace(id, (record) => ({ ...record, [column.key]: previous[column.key] }));
+        toast.error(errorMessage(error, "Failed to update row"));
       });
   }
 
@@ -145,8 +157,8 @@ export function EntityView({
       });
       rows.insertAtTop(saved);
       onChanged();
-    } catch {
-      toast.error("Failed to create row");
+    } catch (error) {
+      toast.error(errorMessage(error, "Failed to create row"));
     } finally {
       setConfirming((prev) => {
         const next = new Set(prev);
@@ -178,8 +190,8 @@ export function EntityView({
         return next;
       });
       onChanged();
-    } catch {
-      toast.error("Failed to delete row");
+    } catch (error) {
+      toast.error(errorMessage(error, "Failed to delete row"));
     }
   }
 
@@ -206,7 +218,7 @@ export function EntityView({
     setBulk(null);
     rows.refresh();
     onChanged();
-    if (result.error) toast.error("Failed to delete row");
+    if (result.error) toast.error(errorMessage(result.error, "Failed to delete row"));
     else if (result.cancelled)
       toast.info(`Deletion cancelled: ${result.deletedIds.length} of ${ids.length} rows deleted`);
     else

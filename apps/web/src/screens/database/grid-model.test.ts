@@ -1,6 +1,7 @@
 import { columnsOf } from "@liftoff/domain";
 import { describe, expect, it } from "vitest";
 import {
+  booleanCellValue,
   cellText,
   clampColumnWidth,
   fromDateTimeLocal,
@@ -99,6 +100,12 @@ describe("cells", () => {
   it("shows json compactly", () => {
     expect(cellText({ a: [1, 2] })).toBe('{"a":[1,2]}');
     expect(cellText(null)).toBe("");
+  });
+  it("checks a boolean cell for every word the CSV import reads as true", () => {
+    for (const value of [true, 1, "1", "true", "TRUE", "yes", " Y ", "on"])
+      expect(booleanCellValue(value)).toBe(true);
+    for (const value of [false, 0, "0", "false", "No", "n", "OFF", "", null, "maybe", 2])
+      expect(booleanCellValue(value)).toBe(false);
   });
   it("reads datetime-local text as ISO", () => {
     expect(fromDateTimeLocal("")).toBeNull();

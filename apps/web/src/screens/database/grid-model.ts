@@ -1,4 +1,4 @@
-import { type ColumnDataType, type EntityColumn, GRID, parseBooleanCell } from "@liftoff/domain";
+import { type ColumnDataType, type EntityColumn, GRID, parseBoolean } from "@liftoff/domain";
 
 /** Rows fetched per list call while scrolling. */
 export const PAGE_SIZE = 100;
@@ -190,9 +190,12 @@ export function chipsThatFit(width: number): number {
   return Math.max(1, Math.floor((width - 40) / 64));
 }
 
-/** The boolean a checkbox shows (spec: true, 'true', 1, '1' / false, 'false', 0, '0'). */
+/**
+ * The boolean a checkbox shows: parseBoolean, the reading the CSV import uses, so a stored
+ * 'yes' or 'On' (written by an app or an older import) shows checked; anything else unchecked.
+ */
 export function booleanCellValue(value: unknown): boolean {
-  return parseBooleanCell(value) === true;
+  return parseBoolean(value) === true;
 }
 
 /** Whether a column edits in a dialog (json) rather than in place. */

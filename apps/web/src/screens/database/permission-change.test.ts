@@ -1,4 +1,4 @@
-import { ENTITY_PERMISSION_PRESETS, type EntityPermissions } from "@liftoff/domain";
+import { AppError, ENTITY_PERMISSION_PRESETS, type EntityPermissions } from "@liftoff/domain";
 import { describe, expect, it, vi } from "vitest";
 import { ACCESS_CHANGE_FAILED, changeEntityPermissions } from "./permission-change.ts";
 
@@ -80,5 +80,20 @@ describe("changeEntityPermissions", () => {
     expect(ACCESS_CHANGE_FAILED).toBe("Failed to request access control change");
     for (const outcome of [viaChat, direct])
       expect(outcome).toEqual({ kind: "failed", message: ACCESS_CHANGE_FAILED });
+  });
+
+  it("adds the server's reason to it when the failure is an AppError", async () => {
+    const outcome = await changeEntityPermissions({
+      entityName: "Task",
+      current,
+      preset: adminOnly,
+      applyDirectly: async () => {
+        throw new AppError("FORBIDDEN", "Only the app's owner can change permissions");
+      },
+    });
+    expect(outcome).toEqual({
+      kind: "failed",
+      message: "Failed to request access control change: Only the app's owner can change permissions",
+    });
   });
 });

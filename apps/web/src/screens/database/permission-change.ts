@@ -1,4 +1,5 @@
 import {
+  AppError,
   type EntityPermissionPreset,
   type EntityPermissions,
   matchPermissionPreset,
@@ -20,14 +21,15 @@ export type PermissionChangeOutcome =
   | { kind: "requested"; message: string }
   /** Applied directly through the builder API (no chat yet, or the owner chose to). */
   | { kind: "applied" }
-  | { kind: "failed"; message: typeof ACCESS_CHANGE_FAILED };
+  | { kind: "failed"; message: string };
 
 /**
  * A preset choice in the picker. The spec's way is indirect: the chat message
  * 'Please change the permissions for entity "{name}" to "{description}".' is sent, and the
  * assistant changes the schema. Without a chat (`requestChat` absent), or when the owner
  * asks for it (`direct`), the preset is applied through the builder API instead. Either way
- * a failure is 'Failed to request access control change'.
+ * a failure is 'Failed to request access control change', followed by the server's reason
+ * when there is one (an AppError), so the builder learns why (issue 13).
  */
 export async function changeEntityPermissions(options: {
   entityName: string;
@@ -47,7 +49,8 @@ export async function changeEntityPermissions(options: {
     }
     await options.applyDirectly(preset.permissions);
     return { kind: "applied" };
-  } catch {
-    return { kind: "failed", message: ACCESS_CHANGE_FAILED };
+  } catch (error) {
+    const reason = error instanceof AppError ? error.message : "";
+    return { kind: "failed", message: reason ? `${ACCESS_CHANGE_FAILED}: ${reason}` : ACCESS_CHANGE_FAILED };
   }
 }
