@@ -108,7 +108,7 @@ describe("app tokens", () => {
     expect(await verifyAppToken(ISSUER, rs256, "app1", NOW)).toEqual(INVALID);
   });
 
-  it("refuses a tampered payload and a token without our type, kind or generation", async () => {
+  it("refuses a tampered payload, and a token without our type, kind, generation or single audience", async () => {
     const good = await signRaw(validPayload);
     expect((await verifyAppToken(ISSUER, good, "app1", NOW)).ok).toBe(true);
     const [header, , signature] = good.slice(4).split(".");
@@ -125,6 +125,7 @@ describe("app tokens", () => {
       await signRaw({ ...validPayload, gen: -1 }),
       await signRaw(noSubject),
       await signRaw({ ...validPayload, exp: "never" }),
+      await signRaw({ ...validPayload, aud: ["app1", "app2"] }),
     ])
       expect(await verifyAppToken(ISSUER, token, "app1", NOW)).toEqual(INVALID);
   });

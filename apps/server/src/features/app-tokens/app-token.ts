@@ -56,6 +56,8 @@ export type AppTokenVerdict =
 // The library has checked signature, issuer, audience, type and times; these are ours.
 const privateClaims = z.object({
   sub: z.string().min(1).max(200),
+  // One app per token: jose accepts an audience list that contains the app; we never issue one.
+  aud: z.string(),
   kind: z.enum(["user", "admin"]),
   gen: z.number().int().min(0),
   exp: z.number(),
@@ -123,7 +125,7 @@ export async function verifyAppToken(
     return {
       ok: true,
       claims: {
-        appId,
+        appId: parsed.data.aud,
         subjectId: parsed.data.sub,
         kind: parsed.data.kind,
         expiresAt: parsed.data.exp,
