@@ -32,7 +32,7 @@ export const APP_ADMIN_TOKEN_TTL_SECONDS = 2 * 3600;
 const TOKEN_TYPE = "lat+jwt";
 /** How far the clocks of two instances may disagree about expiry. */
 const CLOCK_TOLERANCE_SECONDS = 5;
-/** Far above a real token (about 450 characters): nothing bigger is parsed at all. */
+/** Far above a real token (about 350 characters): nothing bigger is parsed at all. */
 const MAX_TOKEN_LENGTH = 2000;
 
 /** What signs and checks app tokens: the secret their key derives from and the issuer. */
