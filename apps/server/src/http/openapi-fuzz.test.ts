@@ -6,8 +6,8 @@ import { createTestPlatform, TEST_ADMIN_EMAIL, type TestPlatform } from "../test
 
 /**
  * The generic defence of issue 12: every operation of /api/openapi.json, in every auth
- * context (anonymous, a builder, a builder of another tenant, an end user's app token, the
- * platform admin), gets hostile values in each path parameter, each query parameter, each
+ * context (anonymous, a builder, a builder of another tenant, an end user's app token, a
+ * forged app token, the platform admin), gets hostile values in each path parameter, each query parameter, each
  * body property and as the whole body — NUL, unpaired surrogates, JSON nested thousands
  * deep, huge numbers, huge strings, wrong types, missing fields. No answer may be a 5xx
  * (503 "not configured" aside: no AI model is set up here), no request may hang, and
@@ -147,6 +147,13 @@ describe("OpenAPI fuzz: no 5xx, no crash, in every auth context", () => {
       { label: "other tenant", headers: { authorization: `Bearer ${b.token}` }, anonymous: false },
       { label: "end user", headers: { authorization: `Bearer ${endUser.token}` }, anonymous: false },
       { label: "admin", headers: { authorization: `Bearer ${admin.token}` }, anonymous: false },
+      // An unsigned token claiming to be the owner as the app's admin: it must count for
+      // nobody, so it meets the anonymous rule (401 where a session is needed).
+      {
+        label: "forged app token",
+        headers: { authorization: `Bearer ${forgedAppToken(t.deps.config.publicUrl, appId, a.user.id)}` },
+        anonymous: true,
+      },
     ];
     doc = (await t.request<Doc>("GET", "/api/openapi.json")).body;
   });
@@ -175,6 +182,9 @@ describe("OpenAPI fuzz: no 5xx, no crash, in every auth context", () => {
         // Elsewhere the admin reaches what the builder reaches (an app admin of every app):
         // the admin context is spent where only it gets past the first check.
         if (context.label === "admin" && !path.startsWith("/api/admin/")) continue;
+        // Only the routes for app code read app tokens; elsewhere it is any bearer.
+        if (context.label === "forged app token" && !/^\/(live_api|integrations|runtime)\//.test(path))
+          continue;
         for (const request of hostileRequests(path, method, operation, valid)) {
           sent += 1;
           const answer = await send(t, method, request, context.headers);
@@ -203,6 +213,22 @@ describe("OpenAPI fuzz: no 5xx, no crash, in every auth context", () => {
     expect((await t.request("GET", "/api/health")).status).toBe(200);
   });
 });
+
+/** `lat_` + a JWS with `alg: none`: the claims of a real admin token, without a signature. */
+function forgedAppToken(issuer: string, appId: string, userId: string): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  const now = Math.floor(Date.now() / 1000);
+  const claims = {
+    sub: userId,
+    aud: appId,
+    iss: issuer,
+    iat: now,
+    exp: now + 3600,
+    kind: "admin",
+    gen: 0,
+  };
+  return `lat_${part({ alg: "none", typ: "lat+jwt" })}.${part(claims)}.`;
+}
 
 type HostileRequest = { url: string; body?: string; contentType?: string };
 

@@ -1,29 +1,42 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { errors, jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
+import type { Config } from "../../config.ts";
+import { appTokenKey } from "./app-token-key.ts";
 
 /**
  * App tokens: what code running inside a space app's sandboxed frame holds instead of a
  * platform session. Scoped to one app and one subject, so a token leaked by (or stolen
- * from) generated code can do nothing outside that app. Signed with the auth secret
- * (HMAC-SHA256), so checking one costs no database round trip on the entity API's hot path.
- * Kinds: `user` is an end user of the app (subject = app_users.id); `admin` is a platform
- * user acting as the app's admin (the builder's preview; subject = users.id), short-lived.
- * The signature proves where a token came from; whether it still counts is
- * appTokenSubjectActive's question (a `user` token carries its user's token generation,
- * which logout and a password reset move on; an `admin` token dies with its user's account).
+ * from) generated code can do nothing outside that app. Kinds: `user` is an end user of
+ * the app (subject = app_users.id); `admin` is a platform user acting as the app's admin
+ * (the builder's preview; subject = users.id), short-lived.
+ *
+ * Format: `lat_` + a compact JWS (HS256) made and checked by `jose`, a maintained,
+ * widely audited JOSE implementation, instead of our own signed format: the parsing,
+ * base64url and JSON edge cases, constant-time comparison and claim checks are the
+ * library's, and verification pins the algorithm so `alg: none` or another algorithm is
+ * never even tried. The key is derived for this purpose alone (app-token-key.ts). Claims:
+ * `sub` the subject, `aud` the app, `iss` the platform's public URL, `iat`, `exp`, `kind`,
+ * and `gen` (an end user's token generation). The `lat_` prefix is not part of the JWS:
+ * it tells app tokens from platform bearer tokens before anything is parsed (the session
+ * middleware never hands one to the auth library) and lets secret scanners spot them.
+ *
+ * The signature proves where a token came from, so checking one costs no database round
+ * trip on the entity API's hot path; whether it still counts is appTokenSubjectActive's
+ * question (a `user` token carries its user's token generation, which logout and a
+ * password reset move on; an `admin` token dies with its user's account).
  */
 export const APP_TOKEN_PREFIX = "lat_";
 export const APP_USER_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
 export const APP_ADMIN_TOKEN_TTL_SECONDS = 2 * 3600;
+/** Explicit typing (RFC 8725 §3.11): no other JWT, whatever its key, passes for an app token. */
+const TOKEN_TYPE = "lat+jwt";
+/** How far the clocks of two instances may disagree about expiry. */
+const CLOCK_TOLERANCE_SECONDS = 5;
+/** Far above a real token (about 350 characters): nothing bigger is parsed at all. */
+const MAX_TOKEN_LENGTH = 2000;
 
-const payloadSchema = z.object({
-  a: z.string().min(1),
-  s: z.string().min(1),
-  k: z.enum(["user", "admin"]),
-  e: z.number().int(),
-  // Token generation (absent in tokens from before it existed: generation 0).
-  g: z.number().int().min(0).optional(),
-});
+/** What signs and checks app tokens: the secret their key derives from and the issuer. */
+export type AppTokenIssuer = Pick<Config, "authSecret" | "publicUrl">;
 
 export type AppTokenClaims = {
   appId: string;
@@ -35,12 +48,23 @@ export type AppTokenClaims = {
   generation: number;
 };
 
-function signature(secret: string, body: string): string {
-  return createHmac("sha256", `app-token:${secret}`).update(body).digest("base64url");
-}
+/** A checked token: its claims, or why it does not count here. */
+export type AppTokenVerdict =
+  | { ok: true; claims: AppTokenClaims }
+  | { ok: false; reason: "invalid" | "other-app" };
 
-export function signAppToken(
-  secret: string,
+// The library has checked signature, issuer, audience, type and times; these are ours.
+const privateClaims = z.object({
+  sub: z.string().min(1).max(200),
+  // One app per token: jose accepts an audience list that contains the app; we never issue one.
+  aud: z.string(),
+  kind: z.enum(["user", "admin"]),
+  gen: z.number().int().min(0),
+  exp: z.number(),
+});
+
+export async function signAppToken(
+  issuer: AppTokenIssuer,
   claims: {
     appId: string;
     subjectId: string;
@@ -49,53 +73,72 @@ export function signAppToken(
     generation?: number;
   },
   now: number = Date.now(),
-): string {
+): Promise<string> {
   const ttl =
     claims.ttlSeconds ?? (claims.kind === "admin" ? APP_ADMIN_TOKEN_TTL_SECONDS : APP_USER_TOKEN_TTL_SECONDS);
-  const body = Buffer.from(
-    JSON.stringify({
-      a: claims.appId,
-      s: claims.subjectId,
-      k: claims.kind,
-      e: Math.floor(now / 1000) + ttl,
-      g: claims.generation ?? 0,
-    }),
-  ).toString("base64url");
-  return `${APP_TOKEN_PREFIX}${body}.${signature(secret, body)}`;
+  const issuedAt = Math.floor(now / 1000);
+  const jws = await new SignJWT({ kind: claims.kind, gen: claims.generation ?? 0 })
+    .setProtectedHeader({ alg: "HS256", typ: TOKEN_TYPE })
+    .setSubject(claims.subjectId)
+    .setAudience(claims.appId)
+    .setIssuer(issuer.publicUrl)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + ttl)
+    .sign(await appTokenKey(issuer.authSecret));
+  return `${APP_TOKEN_PREFIX}${jws}`;
 }
 
 export function isAppToken(token: string): boolean {
   return token.startsWith(APP_TOKEN_PREFIX);
 }
 
-/** The claims of a valid, unexpired token; null for anything else (never throws). */
-export function verifyAppToken(
-  secret: string,
+/**
+ * Checks a token for one app. Anything but a valid, unexpired token of this platform for
+ * this app is refused (never throws): a forgery, another algorithm, a token of the old
+ * hand-signed format, garbage. A genuine token of another app says so (`other-app`), so
+ * the entity API can tell a frame that lost track of its app from a bad token.
+ */
+export async function verifyAppToken(
+  issuer: AppTokenIssuer,
   token: string,
+  appId: string,
   now: number = Date.now(),
-): AppTokenClaims | null {
-  if (!isAppToken(token) || token.length > 2000) return null;
-  const rest = token.slice(APP_TOKEN_PREFIX.length);
-  const dot = rest.indexOf(".");
-  if (dot <= 0) return null;
-  const body = rest.slice(0, dot);
-  const given = Buffer.from(rest.slice(dot + 1));
-  const expected = Buffer.from(signature(secret, body));
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  let parsed: z.infer<typeof payloadSchema>;
+): Promise<AppTokenVerdict> {
+  const invalid = { ok: false, reason: "invalid" } as const;
+  if (!isAppToken(token) || token.length > MAX_TOKEN_LENGTH) return invalid;
   try {
-    parsed = payloadSchema.parse(JSON.parse(Buffer.from(body, "base64url").toString("utf8")));
-  } catch {
-    return null;
+    const { payload } = await jwtVerify(
+      token.slice(APP_TOKEN_PREFIX.length),
+      await appTokenKey(issuer.authSecret),
+      {
+        algorithms: ["HS256"],
+        typ: TOKEN_TYPE,
+        issuer: issuer.publicUrl,
+        audience: appId,
+        requiredClaims: ["sub", "iat", "exp"],
+        clockTolerance: CLOCK_TOLERANCE_SECONDS,
+        currentDate: new Date(now),
+      },
+    );
+    const parsed = privateClaims.safeParse(payload);
+    if (!parsed.success) return invalid;
+    return {
+      ok: true,
+      claims: {
+        appId: parsed.data.aud,
+        subjectId: parsed.data.sub,
+        kind: parsed.data.kind,
+        expiresAt: parsed.data.exp,
+        generation: parsed.data.gen,
+      },
+    };
+  } catch (error) {
+    // Only a correctly signed token reaches the claim checks, so "wrong audience" can be
+    // trusted to mean "ours, for another app".
+    if (error instanceof errors.JWTClaimValidationFailed && error.claim === "aud")
+      return { ok: false, reason: "other-app" };
+    return invalid;
   }
-  if (parsed.e * 1000 <= now) return null;
-  return {
-    appId: parsed.a,
-    subjectId: parsed.s,
-    kind: parsed.k,
-    expiresAt: parsed.e,
-    generation: parsed.g ?? 0,
-  };
 }
 
 /** The app token of a request's `Authorization: Bearer lat_…` header, or null. */

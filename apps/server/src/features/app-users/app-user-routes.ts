@@ -43,8 +43,8 @@ function storable<T>(body: T): T {
 
 /**
  * End users of a space app (docs/space-apps.md, "End users"). Sessions are app tokens
- * (`Authorization: Bearer lat_…`, kind user), HMAC-signed and carrying the user's token
- * generation: logout and a password reset move the generation on, revoking them.
+ * (`Authorization: Bearer lat_…`, kind user; a JWS made by app-tokens/app-token.ts) carrying
+ * the user's token generation: logout and a password reset move the generation on, revoking them.
  */
 export function appUserRoutes(deps: Deps) {
   const router = createRouter();

@@ -44,7 +44,7 @@ export async function logInAppUser(options: {
     throw new AppError("INVALID_CREDENTIALS", AUTH_MESSAGES.invalidCredentials);
   }
   await loginSucceeded(deps.db, { scope, email, attempt });
-  const token = signAppToken(deps.config.authSecret, {
+  const token = await signAppToken(deps.config, {
     appId,
     subjectId: row.id,
     kind: "user",

@@ -24,7 +24,8 @@ export async function optionalAppToken(
   headers: Headers,
 ): Promise<AppTokenClaims | null> {
   const token = bearerAppToken(headers);
-  const claims = token ? verifyAppToken(deps.config.authSecret, token) : null;
-  if (!claims || claims.appId !== appId) return null;
-  return (await appTokenSubjectActive(deps, claims)) ? claims : null;
+  if (!token) return null;
+  const verdict = await verifyAppToken(deps.config, token, appId);
+  if (!verdict.ok) return null;
+  return (await appTokenSubjectActive(deps, verdict.claims)) ? verdict.claims : null;
 }

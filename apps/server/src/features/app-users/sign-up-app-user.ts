@@ -84,7 +84,7 @@ export async function signUpAppUser(options: {
     // sign-up into an error the user would retry into 'already in use'.
     log.warn("app user verification mail not sent", { appId, error });
   }
-  const token = signAppToken(deps.config.authSecret, {
+  const token = await signAppToken(deps.config, {
     appId,
     subjectId: row.id,
     kind: "user",

@@ -392,7 +392,7 @@ describe("integrations", () => {
   });
 
   it("accepts the app's admin preview token", async () => {
-    const token = signAppToken(t.deps.config.authSecret, { appId, subjectId: owner.user.id, kind: "admin" });
+    const token = await signAppToken(t.deps.config, { appId, subjectId: owner.user.id, kind: "admin" });
     expect((await call("UploadFile", { token, form: fileForm(PNG, "a.png", "image/png") })).status).toBe(200);
   });
 });

@@ -18,10 +18,10 @@ export async function isRuntimeAdmin(options: {
   const { deps, headers, app } = options;
   const appToken = bearerAppToken(headers);
   if (appToken) {
-    const claims = verifyAppToken(deps.config.authSecret, appToken);
-    if (claims === null || claims.kind !== "admin" || claims.appId !== app.id) return false;
+    const verdict = await verifyAppToken(deps.config, appToken, app.id);
+    if (!verdict.ok || verdict.claims.kind !== "admin") return false;
     // A disabled builder's preview token stops with their account.
-    return appTokenSubjectActive(deps, claims);
+    return appTokenSubjectActive(deps, verdict.claims);
   }
   const session = await resolveSession(deps, headers);
   if (!session) return false;

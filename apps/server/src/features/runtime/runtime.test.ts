@@ -75,7 +75,7 @@ describe("runtime serving", () => {
       .insertInto("app_users")
       .values({ id, appId, email, passwordHash: "not-used-here" })
       .execute();
-    return signAppToken(t.deps.config.authSecret, { appId, subjectId: id, kind: "user" });
+    return signAppToken(t.deps.config, { appId, subjectId: id, kind: "user" });
   };
 
   beforeAll(async () => {
@@ -491,7 +491,7 @@ describe("runtime serving", () => {
         "UNAUTHORIZED",
         "Please log in to continue",
       );
-      const ghost = signAppToken(t.deps.config.authSecret, {
+      const ghost = await signAppToken(t.deps.config, {
         appId: notesApp,
         subjectId: randomUUID(),
         kind: "user",

@@ -1,4 +1,4 @@
-import { APP_ADMIN_TOKEN_TTL_SECONDS, signAppToken } from "../app-tokens/app-token.ts";
+import { APP_ADMIN_TOKEN_TTL_SECONDS, type AppTokenIssuer, signAppToken } from "../app-tokens/app-token.ts";
 import { signFrameGrant } from "../runtime/frame-grant.ts";
 
 /**
@@ -7,21 +7,21 @@ import { signFrameGrant } from "../runtime/frame-grant.ts";
  * of the platform session, so the app's code can never act as the builder elsewhere.
  * With it comes the app's frame grant, which the preview frame's URL needs to open drafts.
  */
-export function createPreviewToken(options: {
-  secret: string;
+export async function createPreviewToken(options: {
+  config: AppTokenIssuer;
   appId: string;
   userId: string;
   now?: number;
-}): { token: string; expiresAt: string; frameGrant: string } {
+}): Promise<{ token: string; expiresAt: string; frameGrant: string }> {
   const now = options.now ?? Date.now();
-  const token = signAppToken(
-    options.secret,
+  const token = await signAppToken(
+    options.config,
     { appId: options.appId, subjectId: options.userId, kind: "admin" },
     now,
   );
   return {
     token,
     expiresAt: new Date(now + APP_ADMIN_TOKEN_TTL_SECONDS * 1000).toISOString(),
-    frameGrant: signFrameGrant(options.secret, options.appId, now),
+    frameGrant: signFrameGrant(options.config.authSecret, options.appId, now),
   };
 }

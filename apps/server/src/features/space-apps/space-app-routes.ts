@@ -303,7 +303,7 @@ export function spaceAppRoutes(deps: Deps) {
       const session = requireSession(c);
       const { app } = await managed(c, c.req.valid("param").appId);
       return c.json(
-        createPreviewToken({ secret: deps.config.authSecret, appId: app.id, userId: session.user.id }),
+        await createPreviewToken({ config: deps.config, appId: app.id, userId: session.user.id }),
         200,
       );
     },

@@ -551,8 +551,8 @@ describe("space app files and versions", () => {
         token: session.token,
       });
       expect(res.status).toBe(200);
-      const claims = verifyAppToken(t.deps.config.authSecret, res.body.token);
-      expect(claims).toMatchObject({ appId: mine.id, subjectId: session.user.id, kind: "admin" });
+      const verdict = await verifyAppToken(t.deps.config, res.body.token, mine.id);
+      expect(verdict).toMatchObject({ ok: true, claims: { subjectId: session.user.id, kind: "admin" } });
       expect(Date.parse(res.body.expiresAt)).toBeLessThanOrEqual(Date.now() + 2 * 3600 * 1000 + 5000);
       expect(
         (await t.request("POST", `/api/apps/${mine.id}/preview-token`, { token: stranger })).status,
