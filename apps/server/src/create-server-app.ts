@@ -6,7 +6,6 @@ import { secureHeaders } from "hono/secure-headers";
 import { AUTH_LIBRARY_ROUTE } from "./auth/auth-library-route.ts";
 import { accountRoutes } from "./features/account/account-routes.ts";
 import { adminRoutes } from "./features/admin/admin-routes.ts";
-import { planRequestRoutes } from "./features/plan-requests/plan-request-routes.ts";
 import { aiSettingsRoutes } from "./features/admin/ai-settings-routes.ts";
 import { appUserRoutes } from "./features/app-users/app-user-routes.ts";
 import { appRoutes } from "./features/apps/app-routes.ts";
@@ -19,6 +18,7 @@ import { resolveBuilderCaller, resolveEntityCaller } from "./features/entities/r
 import { healthRoutes } from "./features/health/health-routes.ts";
 import { integrationRoutes } from "./features/integrations/integration-routes.ts";
 import { mailboxRoutes } from "./features/mailbox/mailbox-routes.ts";
+import { planRequestRoutes } from "./features/plan-requests/plan-request-routes.ts";
 import { planRoutes } from "./features/plans/plan-routes.ts";
 import { RUNTIME_CORS_PATHS, runtimeCors } from "./features/runtime/runtime-cors.ts";
 import { runtimeRoutes } from "./features/runtime/runtime-routes.ts";

@@ -98,7 +98,8 @@ export class PGliteWorker {
 
   async query<R>(sql: string, params: unknown[] = []): Promise<QueryAnswer<R>> {
     // Requests still arriving while the server shuts down: a known state, not a failure.
-    if (this.closed) throw new AppError("SERVICE_UNAVAILABLE", "The server is shutting down. Try again shortly.");
+    if (this.closed)
+      throw new AppError("SERVICE_UNAVAILABLE", "The server is shutting down. Try again shortly.");
     await this.waitReady;
     const worker = this.#worker;
     const id = this.#nextId++;
