@@ -20,6 +20,7 @@ import { LoadError } from "../apps/load-error.tsx";
 import { useResource } from "../apps/use-resource.ts";
 import { AiSettingsCard } from "./ai-settings-card.tsx";
 import { ADMIN_PLAN_OPTIONS, planFromOption } from "./plan-options.ts";
+import { PlanRequestsCard } from "./plan-requests-card.tsx";
 import { useDebouncedValue } from "./use-debounced-value.ts";
 
 const DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
@@ -175,6 +176,7 @@ export function AdminPage() {
         className="pb-0"
       />
       <AiSettingsCard />
+      <PlanRequestsCard onAnswered={() => void users.refresh()} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="relative w-full sm:max-w-sm">
           <SearchIcon

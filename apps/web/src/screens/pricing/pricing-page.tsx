@@ -17,9 +17,9 @@ import { Link, useNavigate } from "react-router";
 import { useSession } from "../../lib/session.tsx";
 import { LoadError } from "../apps/load-error.tsx";
 import { ComparisonTable } from "./comparison-table.tsx";
-import { PlanAssignmentNotice } from "./plan-assignment-notice.tsx";
 import { PlanCard } from "./plan-card.tsx";
 import { type BillingPeriod, bestYearlySavings } from "./plan-presentation.ts";
+import { PlanRequestAction } from "./plan-request-action.tsx";
 import { isLiteDisabled, usePlans } from "./use-plans.ts";
 
 const SIGNUP_PATH = "/login?mode=signup";
@@ -117,16 +117,16 @@ export function PricingPage() {
       ) : null}
 
       <Dialog open={picked !== null} onOpenChange={(open) => !open && setPicked(null)}>
-        <DialogContent size="sm" data-testid="plan-assignment-dialog">
+        <DialogContent size="sm" data-testid="plan-request-dialog">
           <DialogHeader>
             <DialogTitle>{picked ? `The ${picked.name} plan` : "Plan"}</DialogTitle>
             <DialogDescription>{picked?.description}</DialogDescription>
           </DialogHeader>
-          {picked ? <PlanAssignmentNotice planName={picked.name} signedIn={signedIn} /> : null}
+          {picked ? <PlanRequestAction card={picked} signedIn={signedIn} /> : null}
           <DialogFooter>
             {signedIn ? (
               <DialogClose asChild>
-                <Button>Got it</Button>
+                <Button variant="outline">Close</Button>
               </DialogClose>
             ) : (
               <>

@@ -1,10 +1,10 @@
 import type { PlanCard, PlanCardState } from "@liftoff/domain";
 import { Alert, Badge, Button } from "@liftoff/ui";
-import { ArrowRightIcon, CheckIcon } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { CheckIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { BillingChoice } from "./billing-choice.tsx";
-import { PlanAssignmentNotice } from "./plan-assignment-notice.tsx";
 import { type BillingPeriod, planFeatureBullets, planPriceView } from "./plan-presentation.ts";
+import { PlanRequestAction } from "./plan-request-action.tsx";
 
 export type SinglePlanPanelProps = {
   card: PlanCard;
@@ -32,7 +32,6 @@ export function SinglePlanPanel({
   onPeriodChange,
   signedOutAction,
 }: SinglePlanPanelProps) {
-  const [continued, setContinued] = useState(false);
   const price = planPriceView(card, period);
 
   let action: ReactNode;
@@ -44,18 +43,11 @@ export function SinglePlanPanel({
     action = (
       <div className="grid gap-3">
         {signedOutAction}
-        {card.price > 0 ? <PlanAssignmentNotice planName={card.name} signedIn={false} /> : null}
+        {card.price > 0 ? <PlanRequestAction card={card} signedIn={false} /> : null}
       </div>
     );
-  } else if (continued) {
-    action = <PlanAssignmentNotice planName={card.name} signedIn={signedIn} />;
   } else {
-    action = (
-      <Button size="lg" className="w-full" onClick={() => setContinued(true)} data-testid="upgrade-continue">
-        Continue with {card.name}
-        <ArrowRightIcon />
-      </Button>
-    );
+    action = <PlanRequestAction card={card} signedIn={signedIn} />;
   }
 
   return (
