@@ -1,0 +1,94 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, screenshot, uniqueEmail } from "./support/browser.ts";
+import { signUpInUi } from "./support/flows.ts";
+import { type FreshServer, startFreshServer } from "./support/fresh-server.ts";
+
+/** The verification link of the newest mail to the user signed in on `page` (their own dev mailbox). */
+async function ownVerificationLink(page: Page): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const res = await page.request.get("/api/dev/mailbox", { headers: { "X-Liftoff-Session": "cookie" } });
+    const { mails } = (await res.json()) as { mails: { text: string }[] };
+    const link = mails.map((m) => m.text.match(/https?:\/\/\S+\/auth\/handler\S*/)?.[0]).find(Boolean);
+    if (link) return link;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error("no verification mail in the own mailbox");
+}
+
+describe("first run of a fresh instance", () => {
+  let browser: Browser;
+  let fresh: FreshServer;
+  const pageAt = async (width: number) => {
+    const context = await browser.newContext({ viewport: { width, height: 800 }, baseURL: fresh.baseUrl });
+    return { context, page: await context.newPage() };
+  };
+
+  beforeAll(async () => {
+    [browser, fresh] = await Promise.all([launchBrowser(), startFreshServer()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await fresh?.close();
+  });
+
+  it("the first sign-up is the admin, told so once after verifying; the next sign-up is not", async () => {
+    const { context, page } = await pageAt(1280);
+    const email = uniqueEmail("founder");
+    await signUpInUi(page, email);
+    await page.goto(await ownVerificationLink(page));
+    await page.getByTestId("handler-continue").click();
+    // Onboarding (or wherever verification continues) leads into the shell, which sends
+    // the new admin to the first-run screen.
+    await page.waitForURL(/\/(onboarding|welcome|apps)/);
+    if (new URL(page.url()).pathname === "/onboarding") await page.getByTestId("onboarding-submit").click();
+    await page.waitForURL(/\/welcome$/);
+    await page.getByRole("heading", { name: "You're the admin of this instance" }).waitFor();
+    // A fresh install has no model: the screen says so and leads to Admin → AI model.
+    await expect(page.getByTestId("first-run-model").textContent()).resolves.toContain("None is set yet");
+    await page.getByText("No mail server is set up").waitFor();
+    await screenshot(page, "first-run-1280");
+
+    // Keyboard: the primary action has focus; Enter opens Admin with the AI model card.
+    await expect(page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).resolves.toBe(
+      "first-run-ai",
+    );
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/admin$/);
+    await page.getByTestId("admin-ai-settings").waitFor();
+
+    // Once: back in the shell, after a reload too, nobody is sent there again.
+    await page.goto("/apps");
+    const asked = page.waitForResponse((res) => res.url().endsWith("/api/admin/firstRun"));
+    await page.reload();
+    expect(await (await asked).json()).toEqual({ welcome: false });
+    await page.getByTestId("apps-create").first().waitFor();
+    expect(new URL(page.url()).pathname).toBe("/apps");
+
+    // The screen itself stays reachable for the admin (the 375 px look).
+    const narrow = await pageAt(375);
+    await narrow.context.addCookies(await context.cookies());
+    await narrow.page.goto("/welcome");
+    await narrow.page.getByTestId("first-run").waitFor();
+    await narrow.page.getByTestId("first-run-model").waitFor();
+    await screenshot(narrow.page, "first-run-375");
+    await narrow.context.close();
+    await context.close();
+
+    // The second account is a builder: no admin rights, no first-run screen.
+    const second = await pageAt(1280);
+    await signUpInUi(second.page, uniqueEmail("second"));
+    await second.page.goto(await ownVerificationLink(second.page));
+    await second.page.getByTestId("handler-continue").click();
+    await second.page.goto("/apps");
+    await second.page.getByTestId("apps-create").first().waitFor();
+    const account = await second.page.request.get("/api/account/current", {
+      headers: { "X-Liftoff-Session": "cookie" },
+    });
+    expect((await account.json()).isAdmin).toBe(false);
+    await second.page.goto("/welcome");
+    await second.page.waitForURL(/\/apps$/);
+    await second.context.close();
+  });
+});
