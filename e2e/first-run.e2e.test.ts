@@ -1,7 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot, uniqueEmail } from "./support/browser.ts";
-import { signUpInUi } from "./support/flows.ts";
+import { apiResponse, tokenOf } from "./support/api.ts";
+import { baseUrl, launchBrowser, newPage, screenshot, uniqueEmail } from "./support/browser.ts";
+import { signUpInUi, verifyFromMailbox } from "./support/flows.ts";
 import { type FreshServer, startFreshServer } from "./support/fresh-server.ts";
 
 /** The verification link of the newest mail to the user signed in on `page` (their own dev mailbox). */
@@ -90,5 +91,94 @@ describe("first run of a fresh instance", () => {
     await second.page.goto("/welcome");
     await second.page.waitForURL(/\/apps$/);
     await second.context.close();
+  });
+});
+
+describe("kinds of app that are not built yet", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  const checked = (page: Page, testId: string) => page.getByTestId(testId).getAttribute("aria-checked");
+
+  it("say coming soon in onboarding and the New app dialog, which starts on the onboarding answer; the server refuses them", async () => {
+    const { context, page } = await newPage(browser);
+    const email = uniqueEmail("kinds");
+    await signUpInUi(page, email);
+    await verifyFromMailbox(page, email);
+
+    // Onboarding: the two kinds not built yet are shown but cannot be chosen.
+    await page.goto("/onboarding");
+    await page.getByTestId("onboarding-name").fill("Kind Tester");
+    for (const kind of ["generated", "tool"]) {
+      await expect(page.getByTestId(`onboarding-kind-${kind}`).isDisabled()).resolves.toBe(true);
+      await page.getByTestId(`onboarding-kind-${kind}-soon`).waitFor();
+    }
+    await expect(checked(page, "onboarding-kind-space")).resolves.toBe("true");
+    await screenshot(page, "onboarding-kinds-1280");
+    await page.getByTestId("onboarding-submit").click();
+    await page.waitForURL(/\/apps/);
+    await expect(page.evaluate(() => localStorage.getItem("liftoff:preferredAppKind"))).resolves.toBe(
+      "space",
+    );
+
+    // The dialog starts on the onboarding answer; the others say "Coming soon".
+    await page.getByTestId("apps-create").first().click();
+    await page.getByTestId("apps-create-dialog").waitFor();
+    await expect(checked(page, "apps-create-kind-space")).resolves.toBe("true");
+    for (const kind of ["generated", "tool"]) {
+      await expect(page.getByTestId(`apps-create-kind-${kind}`).isDisabled()).resolves.toBe(true);
+      await expect(page.getByTestId(`apps-create-kind-${kind}-soon`).textContent()).resolves.toBe(
+        "Coming soon",
+      );
+    }
+    await screenshot(page, "new-app-dialog-1280");
+    // Keyboard only: focus starts on the chosen kind, Tab reaches the name, Enter creates.
+    await expect(page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).resolves.toBe(
+      "apps-create-kind-space",
+    );
+    await page.keyboard.press("ArrowRight");
+    await expect(checked(page, "apps-create-kind-space")).resolves.toBe("true");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Keyboard board");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/build\/app\//);
+
+    // An answer from before "coming soon" falls back to a kind that can be created.
+    const narrow = await browser.newContext({ viewport: { width: 375, height: 800 }, baseURL: baseUrl() });
+    await narrow.addCookies(await context.cookies());
+    const small = await narrow.newPage();
+    await small.goto("/apps");
+    await small.evaluate(() => localStorage.setItem("liftoff:preferredAppKind", "generated"));
+    await small.reload();
+    await small.getByTestId("apps-create").first().click();
+    await small.getByTestId("apps-create-dialog").waitFor();
+    await expect(checked(small, "apps-create-kind-space")).resolves.toBe("true");
+    await expect(checked(small, "apps-create-kind-generated")).resolves.toBe("false");
+    await screenshot(small, "new-app-dialog-375");
+    await narrow.close();
+
+    // The server refuses them too: nothing is created, no slot of the plan is used.
+    const token = await tokenOf(page);
+    for (const appType of ["generated", "tool"]) {
+      const res = await apiResponse<{ error: { code: string; details: unknown } }>(
+        token,
+        "POST",
+        "/api/apps",
+        {
+          appType,
+          name: "Shell",
+        },
+      );
+      expect(res.status).toBe(422);
+      expect(res.body.error.details).toEqual({ reason: "kind_coming_soon", kind: appType });
+    }
+    const apps = await apiResponse<{ apps: unknown[] }>(token, "GET", "/api/apps");
+    expect(apps.body.apps).toHaveLength(1);
+    await context.close();
   });
 });
