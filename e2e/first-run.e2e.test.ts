@@ -38,7 +38,17 @@ describe("first run of a fresh instance", () => {
     const { context, page } = await pageAt(1280);
     const email = uniqueEmail("founder");
     await signUpInUi(page, email);
-    await page.goto(await ownVerificationLink(page));
+    // No SMTP on a fresh install: the verify page says so and links to the dev mailbox,
+    // where the new user reads their own mail and opens the link.
+    await page.getByTestId("verify-dev-mailbox").waitFor();
+    await screenshot(page, "verify-email-dev-1280");
+    await page.setViewportSize({ width: 375, height: 800 });
+    await screenshot(page, "verify-email-dev-375");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByTestId("verify-open-mailbox").click();
+    await page.waitForURL(/\/dev\/mailbox$/);
+    await page.getByTestId("mailbox-item").filter({ hasText: "Verify" }).first().click();
+    await page.getByTestId("mailbox-link").first().click();
     await page.getByTestId("handler-continue").click();
     // Onboarding (or wherever verification continues) leads into the shell, which sends
     // the new admin to the first-run screen.

@@ -301,15 +301,27 @@ describe("space app isolation", () => {
     );
     expect(await page.evaluate((id) => localStorage.getItem(`liftoff.appToken.${id}`), app.id)).toBeNull();
 
-    // The verification mail leads to the app's login page, which confirms the address.
+    // The verification mail leads to the app's login page, which confirms the address and
+    // signs the user in there: the link opens in a new tab, which holds no app token.
     const verifyMail = await waitForMail(visitor, "Verify your email for Member corner");
-    await page.goto(appLoginLink(verifyMail.text));
-    await expect.poll(() => page.getByTestId("app-verify-result").textContent()).toContain("Email verified");
-    await screenshot(page, "app-login-verified");
+    const linkTab = await page.context().newPage();
+    await linkTab.goto(appLoginLink(verifyMail.text));
+    await expect
+      .poll(() => linkTab.getByTestId("app-verify-result").textContent())
+      .toContain("You're signed in");
+    expect(new URL(linkTab.url()).searchParams.get("oobCode")).toBeNull();
+    await screenshot(linkTab, "app-login-verified");
+    await linkTab.setViewportSize({ width: 375, height: 800 });
+    await screenshot(linkTab, "app-login-verified-375");
+    await linkTab.keyboard.press("Enter");
+    await linkTab.waitForURL((url) => url.pathname === `/app/${app.slug}`);
+    await expect
+      .poll(() => linkTab.frameLocator('[data-testid="app-frame"]').getByTestId("who").textContent())
+      .toBe("Hello, Ada Visitor");
+    await linkTab.close();
 
     // Forgot password → mail → new password → sign in with it.
-    await page.getByTestId("app-verify-continue").click();
-    expect(new URL(page.url()).searchParams.get("oobCode")).toBeNull();
+    await page.goto(`/apps/${app.id}/login`);
     await page.getByTestId("app-login-forgot").click();
     await page.getByTestId("app-reset-email").fill(visitor);
     await page.getByTestId("app-reset-submit").click();

@@ -53,6 +53,8 @@ export function AppLoginPage({ route }: { route: LoginRoute }) {
   const [load, setLoad] = useState<LoadState>({ kind: "loading" });
   const [view, setView] = useState<View>(route.mode.kind);
   const [email, setEmail] = useState("");
+  // The verification link signed the user in: the heading says so rather than "Verify".
+  const [verified, setVerified] = useState(false);
   const { customHost } = route;
 
   useEffect(() => {
@@ -115,7 +117,10 @@ export function AppLoginPage({ route }: { route: LoginRoute }) {
     setView("signin");
   };
   const signupOpen = app.isSignupEnabled !== false;
-  const heading = HEADINGS[view];
+  const heading =
+    view === "verifyEmail" && verified
+      ? { title: "Email confirmed", text: app.name ? `Welcome to ${app.name}` : "Welcome" }
+      : HEADINGS[view];
 
   return (
     <main className="flex min-h-dvh flex-col items-center bg-neutral-50 px-4 pt-10 pb-16 sm:pt-20">
@@ -175,7 +180,20 @@ export function AppLoginPage({ route }: { route: LoginRoute }) {
             />
           ) : null}
           {view === "verifyEmail" && route.mode.kind === "verifyEmail" ? (
-            <VerifyEmailView auth={auth} oobCode={route.mode.oobCode} onContinue={toSignIn} />
+            <VerifyEmailView
+              auth={auth}
+              oobCode={route.mode.oobCode}
+              appName={app.name}
+              onSignedIn={(session) => {
+                writeAppToken(app.id, session.token);
+                forgetLinkCode();
+                setVerified(true);
+              }}
+              onContinue={() =>
+                location.assign(afterSignInUrl(route.nextUrl, { slug: app.slug, customHost }))
+              }
+              onSignIn={toSignIn}
+            />
           ) : null}
           {view === "resetPassword" && route.mode.kind === "resetPassword" ? (
             <ResetPasswordForm auth={auth} oobCode={route.mode.oobCode} onDone={toSignIn} />
