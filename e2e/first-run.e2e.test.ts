@@ -192,3 +192,53 @@ describe("kinds of app that are not built yet", () => {
     await context.close();
   });
 });
+
+describe("an app that is not published yet", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it("says so at its URL and login page (403) instead of a sign-in or not-found; a missing app stays 404", async () => {
+    const { context, page: builder } = await newPage(browser);
+    const email = uniqueEmail("unpublished");
+    await signUpInUi(builder, email);
+    await verifyFromMailbox(builder, email);
+    const token = await tokenOf(builder);
+    const created = await apiResponse<{ id: string; slug: string }>(token, "POST", "/api/apps", {
+      appType: "space",
+      name: "Not yet",
+    });
+    expect(created.status).toBe(201);
+    const app = created.body;
+    await context.close();
+
+    for (const width of [1280, 375]) {
+      const { context: visitorContext, page } = await newPage(browser, { width, height: 800 });
+      const res = await page.goto(`/app/${app.slug}`);
+      expect(res?.status()).toBe(403);
+      await page.getByRole("heading", { name: "This app is not published yet" }).waitFor();
+      expect(await page.title()).toBe("Not published yet");
+      expect(new URL(page.url()).pathname).toBe(`/app/${app.slug}`);
+      await screenshot(page, `app-unpublished-${width}`);
+      // Keyboard: the one action is reachable with Tab.
+      await page.keyboard.press("Tab");
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toContain("Try again");
+
+      // Its login page says the same: nobody can sign in to it yet.
+      await page.goto(`/apps/${app.id}/login`);
+      await page.getByRole("heading", { name: "This app is not published yet" }).waitFor();
+      expect(await page.getByTestId("app-login-email").count()).toBe(0);
+      await visitorContext.close();
+    }
+
+    const { context: strangerContext, page: stranger } = await newPage(browser);
+    const missing = await stranger.goto("/app/no-such-app-anywhere");
+    expect(missing?.status()).toBe(404);
+    await expect.poll(() => stranger.getByTestId("host-status").textContent()).toContain("App not found");
+    await strangerContext.close();
+  });
+});

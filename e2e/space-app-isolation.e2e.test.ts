@@ -382,11 +382,12 @@ describe("space app isolation", () => {
     });
     await call(token, "POST", `/api/apps/${app.id}/settings`, { appSettings: { mainPage: "Home" } });
 
-    // Not published yet: a visitor is sent to the app's login page, coming back here after.
+    // Not published yet: a visitor is told so at the deep link (no sign-in would show it).
     const { page } = await newPage(browser);
-    await page.goto(`/app/${app.slug}/Tasks`);
-    await page.waitForURL((url) => url.pathname === `/apps/${app.id}/login`);
-    expect(new URL(page.url()).searchParams.get("nextUrl")).toBe(`/app/${app.slug}/Tasks`);
+    const unpublished = await page.goto(`/app/${app.slug}/Tasks`);
+    expect(unpublished?.status()).toBe(403);
+    await page.getByRole("heading", { name: "This app is not published yet" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/app/${app.slug}/Tasks`);
 
     await call(token, "POST", `/api/apps/${app.id}/publish`);
     // Published: the page comes with the app's frame already loading, which the host

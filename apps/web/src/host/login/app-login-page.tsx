@@ -1,6 +1,6 @@
 import type { AppUserAuthResponse } from "@liftoff/domain";
 import { Button, Card, Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from "@liftoff/ui";
-import { CloudOffIcon, MailIcon, RefreshCwIcon, SearchXIcon } from "lucide-react";
+import { CloudOffIcon, MailIcon, RefreshCwIcon, RocketIcon, SearchXIcon } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { clearAppToken, readAppToken, writeAppToken } from "../app-token-store.ts";
 import { fetchRuntimeBundle } from "../fetch-runtime-bundle.ts";
@@ -33,6 +33,7 @@ type LoadState =
   | { kind: "loading" }
   | { kind: "ready"; app: LoginApp }
   | { kind: "notFound" }
+  | { kind: "unpublished" }
   | { kind: "error" };
 
 /** Drops mode and oobCode from the address once their link has been used, keeping nextUrl. */
@@ -65,6 +66,8 @@ export function AppLoginPage({ route }: { route: LoginRoute }) {
       fetchRuntimeBundle,
     ).then((answer) => {
       if (answer.status === "error") return setLoad({ kind: "error" });
+      // Nobody can sign in to an app that is not published: say that instead of a form.
+      if (answer.status === "forbidden" && answer.notPublished) return setLoad({ kind: "unpublished" });
       const app = loginAppOf(answer, knownAppId);
       setLoad(app ? { kind: "ready", app } : { kind: "notFound" });
     });
@@ -95,6 +98,15 @@ export function AppLoginPage({ route }: { route: LoginRoute }) {
             <RefreshCwIcon aria-hidden /> Try again
           </Button>
         }
+      />
+    );
+  }
+  if (load.kind === "unpublished") {
+    return (
+      <StatusPage
+        icon={RocketIcon}
+        title="This app is not published yet"
+        description="Its builder is still working on it. Check back later, or ask them for the published link."
       />
     );
   }
