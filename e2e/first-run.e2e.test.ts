@@ -226,7 +226,9 @@ describe("an app that is not published yet", () => {
       await screenshot(page, `app-unpublished-${width}`);
       // Keyboard: the one action is reachable with Tab.
       await page.keyboard.press("Tab");
-      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toContain("Try again");
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toContain(
+        "Check again",
+      );
 
       // Its login page says the same: nobody can sign in to it yet.
       await page.goto(`/apps/${app.id}/login`);

@@ -143,7 +143,11 @@ export function AppHostPage({ route, bootFrame }: { route: AppRoute; bootFrame: 
           icon={RocketIcon}
           title="This app is not published yet"
           description="Its builder is still working on it. Check back later, or ask them for the published link."
-          action={retry}
+          action={
+            <Button variant="outline" onClick={() => location.reload()}>
+              <RefreshCwIcon aria-hidden /> Check again
+            </Button>
+          }
         />
       );
     case "private":
