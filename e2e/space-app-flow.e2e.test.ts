@@ -97,7 +97,7 @@ async function signUpEndUser(
   // The address is confirmed from the dev mailbox, on the app's login page.
   const mail = await waitForMail(email, `Verify your email for ${APP_NAME}`);
   await page.goto(appLoginLink(mail.text));
-  await expect.poll(() => page.getByTestId("app-verify-result").textContent()).toContain("Email verified");
+  await expect.poll(() => page.getByTestId("app-verify-result").textContent()).toContain("You're signed in");
   await page.goto(`/app/${app.slug}`);
   // The published version carries the builder's edit, and this user's own (empty) board.
   await frame.getByRole("heading", { name: NEW_HEADING }).waitFor({ timeout: 30_000 });

@@ -301,15 +301,27 @@ describe("space app isolation", () => {
     );
     expect(await page.evaluate((id) => localStorage.getItem(`liftoff.appToken.${id}`), app.id)).toBeNull();
 
-    // The verification mail leads to the app's login page, which confirms the address.
+    // The verification mail leads to the app's login page, which confirms the address and
+    // signs the user in there: the link opens in a new tab, which holds no app token.
     const verifyMail = await waitForMail(visitor, "Verify your email for Member corner");
-    await page.goto(appLoginLink(verifyMail.text));
-    await expect.poll(() => page.getByTestId("app-verify-result").textContent()).toContain("Email verified");
-    await screenshot(page, "app-login-verified");
+    const linkTab = await page.context().newPage();
+    await linkTab.goto(appLoginLink(verifyMail.text));
+    await expect
+      .poll(() => linkTab.getByTestId("app-verify-result").textContent())
+      .toContain("You're signed in");
+    expect(new URL(linkTab.url()).searchParams.get("oobCode")).toBeNull();
+    await screenshot(linkTab, "app-login-verified");
+    await linkTab.setViewportSize({ width: 375, height: 800 });
+    await screenshot(linkTab, "app-login-verified-375");
+    await linkTab.keyboard.press("Enter");
+    await linkTab.waitForURL((url) => url.pathname === `/app/${app.slug}`);
+    await expect
+      .poll(() => linkTab.frameLocator('[data-testid="app-frame"]').getByTestId("who").textContent())
+      .toBe("Hello, Ada Visitor");
+    await linkTab.close();
 
     // Forgot password → mail → new password → sign in with it.
-    await page.getByTestId("app-verify-continue").click();
-    expect(new URL(page.url()).searchParams.get("oobCode")).toBeNull();
+    await page.goto(`/apps/${app.id}/login`);
     await page.getByTestId("app-login-forgot").click();
     await page.getByTestId("app-reset-email").fill(visitor);
     await page.getByTestId("app-reset-submit").click();
@@ -370,11 +382,12 @@ describe("space app isolation", () => {
     });
     await call(token, "POST", `/api/apps/${app.id}/settings`, { appSettings: { mainPage: "Home" } });
 
-    // Not published yet: a visitor is sent to the app's login page, coming back here after.
+    // Not published yet: a visitor is told so at the deep link (no sign-in would show it).
     const { page } = await newPage(browser);
-    await page.goto(`/app/${app.slug}/Tasks`);
-    await page.waitForURL((url) => url.pathname === `/apps/${app.id}/login`);
-    expect(new URL(page.url()).searchParams.get("nextUrl")).toBe(`/app/${app.slug}/Tasks`);
+    const unpublished = await page.goto(`/app/${app.slug}/Tasks`);
+    expect(unpublished?.status()).toBe(403);
+    await page.getByRole("heading", { name: "This app is not published yet" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/app/${app.slug}/Tasks`);
 
     await call(token, "POST", `/api/apps/${app.id}/publish`);
     // Published: the page comes with the app's frame already loading, which the host

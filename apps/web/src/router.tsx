@@ -6,6 +6,7 @@ import { AppShell } from "./layouts/app-shell.tsx";
 import { AuthLayout } from "./layouts/auth-layout.tsx";
 import { PublicLayout } from "./layouts/public-layout.tsx";
 import { RouteError } from "./layouts/route-error.tsx";
+import { FIRST_RUN_PATH } from "./lib/first-run.ts";
 import { RequireAdmin, RequireAuth } from "./lib/session.tsx";
 import { UpgradeDialogProvider } from "./screens/pricing/upgrade-dialog.tsx";
 
@@ -85,6 +86,15 @@ export const routes: RouteObject[] = [
               {
                 path: "/onboarding",
                 element: page(() => import("./screens/auth/onboarding-page.tsx"), "OnboardingPage"),
+              },
+              {
+                element: <RequireAdmin />,
+                children: [
+                  {
+                    path: FIRST_RUN_PATH,
+                    element: page(() => import("./screens/admin/first-run-page.tsx"), "FirstRunPage"),
+                  },
+                ],
               },
             ],
           },

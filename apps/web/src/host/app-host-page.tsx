@@ -1,6 +1,6 @@
 import { canRunBundle } from "@liftoff/domain";
 import { Button, Spinner } from "@liftoff/ui";
-import { CloudOffIcon, LockIcon, RefreshCwIcon, SearchXIcon, WrenchIcon } from "lucide-react";
+import { CloudOffIcon, LockIcon, RefreshCwIcon, RocketIcon, SearchXIcon, WrenchIcon } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { AppFrameView } from "./app-frame-view.tsx";
 import { clearAppToken, readAppToken } from "./app-token-store.ts";
@@ -18,6 +18,7 @@ type PageState =
   | { kind: "notFound" }
   | { kind: "updating"; name: string }
   | { kind: "private" }
+  | { kind: "unpublished" }
   | { kind: "error"; message: string };
 
 function currentHostUrl(): string {
@@ -57,7 +58,13 @@ export function AppHostPage({ route, bootFrame }: { route: AppRoute; bootFrame: 
         else setState({ kind: "ready", app: hostedAppOfBundle(answer.bundle) });
         return;
       case "forbidden":
-        // Private or unpublished: sign in, then come back to this very URL.
+        // Never published: no visitor's sign-in would show it, so say so rather than send
+        // them to a login page (the app's admins got their draft above, not a 403).
+        if (answer.notPublished) {
+          setState({ kind: "unpublished" });
+          return;
+        }
+        // Private: sign in, then come back to this very URL.
         if (answer.appId || customHost)
           location.replace(loginUrlOf(answer.appId, customHost, currentHostUrl()));
         else setState({ kind: "private" });
@@ -85,6 +92,7 @@ export function AppHostPage({ route, bootFrame }: { route: AppRoute; bootFrame: 
 
   useEffect(() => {
     if (state.kind === "notFound") document.title = "App not found";
+    if (state.kind === "unpublished") document.title = "Not published yet";
     if (state.kind === "updating") document.title = state.name;
   }, [state]);
 
@@ -127,6 +135,19 @@ export function AppHostPage({ route, bootFrame }: { route: AppRoute; bootFrame: 
           title="This app is being updated"
           description={`${state.name} is getting a few changes right now. Please check back in a little while.`}
           action={retry}
+        />
+      );
+    case "unpublished":
+      return (
+        <StatusPage
+          icon={RocketIcon}
+          title="This app is not published yet"
+          description="Its builder is still working on it. Check back later, or ask them for the published link."
+          action={
+            <Button variant="outline" onClick={() => location.reload()}>
+              <RefreshCwIcon aria-hidden /> Check again
+            </Button>
+          }
         />
       );
     case "private":

@@ -9,19 +9,31 @@ export type PublicAppInfo = z.infer<typeof publicAppInfoSchema>;
 
 export type BundleAnswer =
   | { status: "ok"; bundle: RuntimeBundle }
-  /** Private or not published (for this visitor): sign in first. */
-  | { status: "forbidden"; appId: string | null; app: PublicAppInfo | null }
+  /**
+   * Private (for this visitor): sign in first. `notPublished`: the app has never been
+   * published (or was taken down), which no sign-in of a visitor changes.
+   */
+  | { status: "forbidden"; appId: string | null; app: PublicAppInfo | null; notPublished?: true }
   /** The token was refused (expired, or for another app). */
   | { status: "unauthorized" }
   | { status: "notFound" }
   | { status: "error"; message: string };
 
 const forbiddenDetailsSchema = z
-  .object({ appId: z.string().optional(), slug: z.string().optional(), app: z.unknown().optional() })
+  .object({
+    appId: z.string().optional(),
+    slug: z.string().optional(),
+    app: z.unknown().optional(),
+    reason: z.unknown().optional(),
+  })
   .catchall(z.unknown());
 
-/** Reads the app id and public details a 403 carries, tolerating any shape. */
-export function readForbiddenDetails(details: unknown): { appId: string | null; app: PublicAppInfo | null } {
+/** Reads the app id, public details and reason a 403 carries, tolerating any shape. */
+export function readForbiddenDetails(details: unknown): {
+  appId: string | null;
+  app: PublicAppInfo | null;
+  notPublished?: true;
+} {
   const parsed = forbiddenDetailsSchema.safeParse(details);
   if (!parsed.success) return { appId: null, app: null };
   const app = publicAppInfoSchema.safeParse(parsed.data.app);
@@ -30,7 +42,11 @@ export function readForbiddenDetails(details: unknown): { appId: string | null; 
   // The server's 403 names the app by id and slug; richer details (name, icon) are used when given.
   const slug = parsed.data.slug ?? info?.slug;
   const merged = info || slug ? { ...info, ...(slug ? { slug } : {}) } : null;
-  return { appId, app: merged };
+  return {
+    appId,
+    app: merged,
+    ...(parsed.data.reason === "not_published" ? { notPublished: true as const } : {}),
+  };
 }
 
 export type BundleFetcher = (lookup: AppLookup, token: string | null) => Promise<BundleAnswer>;

@@ -80,6 +80,12 @@ describe("readForbiddenDetails", () => {
     });
     expect(readForbiddenDetails({ appId: "a1", slug: "tb" })).toEqual({ appId: "a1", app: { slug: "tb" } });
     expect(readForbiddenDetails({ app: { name: 3 } })).toEqual({ appId: null, app: null });
+    expect(readForbiddenDetails({ appId: "a1", slug: "tb", reason: "not_published" })).toEqual({
+      appId: "a1",
+      app: { slug: "tb" },
+      notPublished: true,
+    });
+    expect(readForbiddenDetails({ appId: "a1", reason: "other" })).toEqual({ appId: "a1", app: null });
     expect(readForbiddenDetails(undefined)).toEqual({ appId: null, app: null });
     expect(readForbiddenDetails("x")).toEqual({ appId: null, app: null });
   });

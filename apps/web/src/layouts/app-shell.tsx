@@ -22,6 +22,7 @@ import {
 import { type ReactNode, useEffect, useState } from "react";
 import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { useDevMailboxAvailable } from "../lib/dev-mailbox.ts";
+import { useFirstRunRedirect } from "../lib/first-run.ts";
 import { planLabel } from "../lib/plan-label.ts";
 import { useSession } from "../lib/session.tsx";
 import { Logo } from "./logo.tsx";
@@ -168,6 +169,7 @@ function MobileNav({ open, onClose }: { open: boolean; onClose: () => void }) {
 export function AppShell({ children }: { children?: ReactNode }) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const location = useLocation();
+  useFirstRunRedirect();
 
   // Close the mobile menu on navigation.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route change only

@@ -153,11 +153,17 @@ describe("account routes", () => {
 
     it("myAppIds and appsCount follow the apps the user creates and deletes", async () => {
       const session = await t.signUp(uniqueEmail("apps"));
+      // Two space apps need more than the free plan's one.
+      const plan = await t.request("POST", `/api/admin/users/${session.user.id}/plan`, {
+        token: adminToken,
+        body: { plan: "builder" },
+      });
+      expect(plan.status).toBe(200);
       const ids: string[] = [];
-      for (const appType of ["tool", "space"] as const) {
+      for (const name of ["My first", "My second"]) {
         const res = await t.request<any>("POST", "/api/apps", {
           token: session.token,
-          body: { appType, name: `My ${appType}` },
+          body: { appType: "space", name },
         });
         expect(res.status).toBe(201);
         ids.push(res.body.id);

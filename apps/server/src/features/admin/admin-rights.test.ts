@@ -40,6 +40,18 @@ describe("admin rights need a verified address (ADMIN_EMAILS)", () => {
     expect(listed.isAdmin).toBe(true);
   });
 
+  it("never shows the first-run screen to admins listed in ADMIN_EMAILS", async () => {
+    const { token } = await t
+      .request<any>("POST", "/api/session/login", {
+        body: { email: BOSS, password: TEST_PASSWORD },
+      })
+      .then((res) => res.body);
+    expect(await isAdmin(t, token)).toBe(true);
+    const firstRun = await t.request<any>("GET", "/api/admin/firstRun", { token });
+    expect(firstRun.status).toBe(200);
+    expect(firstRun.body).toEqual({ welcome: false });
+  });
+
   it("changing one's address to a listed one grants nothing until that address confirms", async () => {
     const email = "climber@example.test";
     const { token } = await t.signUp(email);
@@ -101,5 +113,49 @@ describe("first account of a fresh install", () => {
     const later = await t.signUp("later@example.test");
     await t.verify("later@example.test");
     expect(await isAdmin(t, later.token)).toBe(false);
+  });
+});
+
+/** The first-run screen: told once, to the first admin only, after verification. */
+describe("first-run screen of the first admin", () => {
+  let t: TestPlatform;
+  const firstRun = (token: string) => t.request<any>("GET", "/api/admin/firstRun", { token });
+  const welcomed = (token: string) => t.request<any>("POST", "/api/admin/firstRun/welcomed", { token });
+
+  beforeAll(async () => {
+    t = await createTestPlatform({ ADMIN_EMAILS: "" });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("is due for the first account once verified, and only until it is marked shown", async () => {
+    const first = await t.signUp("founder@example.test");
+    // Not an admin before its address is verified, so not told it is one either.
+    expectError(await firstRun(first.token), 403, "FORBIDDEN", "Only platform admins can do this");
+    expectError(await welcomed(first.token), 403, "FORBIDDEN", "Only platform admins can do this");
+    await t.verify("founder@example.test");
+    expect((await firstRun(first.token)).body).toEqual({ welcome: true });
+
+    const second = await t.signUp("second@example.test");
+    await t.verify("second@example.test");
+    expectError(await firstRun(second.token), 403, "FORBIDDEN", "Only platform admins can do this");
+    // Asking does not use it up; being shown does, once and for all.
+    expect((await firstRun(first.token)).body).toEqual({ welcome: true });
+    expect((await welcomed(first.token)).body).toEqual({ ok: true });
+    expect((await firstRun(first.token)).body).toEqual({ welcome: false });
+    const stored = async () =>
+      (
+        await t.deps.db
+          .selectFrom("platform_settings")
+          .select("value")
+          .where("key", "=", "firstAdmin")
+          .executeTakeFirstOrThrow()
+      ).value;
+    const once = await stored();
+    expect(once).toEqual({ userId: first.user.id, welcomedAt: expect.any(String) });
+    expect((await welcomed(first.token)).body).toEqual({ ok: true });
+    expect(await stored()).toEqual(once);
+    expect((await firstRun(first.token)).body).toEqual({ welcome: false });
   });
 });

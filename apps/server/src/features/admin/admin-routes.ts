@@ -4,6 +4,8 @@ import {
   adminUserSchema,
   adminUsersQuerySchema,
   adminUsersResponseSchema,
+  firstRunSchema,
+  okSchema,
   setDisabledBodySchema,
   setPlanBodySchema,
 } from "@liftoff/domain";
@@ -12,6 +14,8 @@ import { createRouter } from "../../http/create-router.ts";
 import { errorResponses, jsonBody, jsonResponse } from "../../http/openapi-helpers.ts";
 import { requireAdmin } from "../../http/require-session.ts";
 import { listUsers } from "./list-users.ts";
+import { markFirstRunWelcomed } from "./mark-first-run-welcomed.ts";
+import { readFirstRun } from "./read-first-run.ts";
 import { setUserDisabled } from "./set-user-disabled.ts";
 import { setUserPlan } from "./set-user-plan.ts";
 
@@ -80,6 +84,35 @@ export function adminRoutes(deps: Deps) {
       const { userId } = c.req.valid("param");
       await setUserPlan({ db, userId, plan: c.req.valid("json").plan });
       return c.json(await oneUser(userId), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/admin/firstRun",
+      tags,
+      summary: "Whether to show the first-run screen (the first account of a fresh install, once)",
+      responses: { 200: jsonResponse(firstRunSchema, "First run"), ...errorResponses(401, 403) },
+    }),
+    async (c) => {
+      const admin = requireAdmin(c, deps);
+      return c.json(await readFirstRun({ db, userId: admin.user.id }), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/admin/firstRun/welcomed",
+      tags,
+      summary: "The first-run screen was shown: do not show it again",
+      responses: { 200: jsonResponse(okSchema, "Recorded"), ...errorResponses(401, 403) },
+    }),
+    async (c) => {
+      const admin = requireAdmin(c, deps);
+      await markFirstRunWelcomed({ db, userId: admin.user.id });
+      return c.json({ ok: true as const }, 200);
     },
   );
 

@@ -73,7 +73,7 @@ describe("admin routes", () => {
     it("lists users with their account state", async () => {
       const email = uniqueEmail("listed");
       const user = await t.signUp(email, TEST_PASSWORD, "Listed Person");
-      await t.request("POST", "/api/apps", { token: user.token, body: { appType: "tool", name: "Tool" } });
+      await t.request("POST", "/api/apps", { token: user.token, body: { appType: "space", name: "Space" } });
       const users = await search();
       const row = users.find((u) => u.userId === user.user.id);
       expect(adminUserSchema.strict().parse(row)).toEqual({

@@ -150,15 +150,17 @@ export function appUserRoutes(deps: Deps) {
       method: "post",
       path: `${base}/verify`,
       tags,
-      summary: "Verify the end user's e-mail with the code from the mail link",
+      summary: "Verify the end user's e-mail with the code from the mail link; signs the user in (app token)",
       request: { params, body: jsonBody(appUserVerifyBodySchema) },
-      responses: { 200: jsonResponse(okSchema, "Verified"), ...errorResponses(400) },
+      responses: {
+        200: jsonResponse(appUserAuthResponseSchema, "Verified and signed in"),
+        ...errorResponses(400),
+      },
     }),
     async (c) => {
       const { appId } = c.req.valid("param");
       const { oobCode } = storable(c.req.valid("json"));
-      await verifyAppUserEmail({ deps, appId, oobCode });
-      return c.json({ ok: true as const }, 200);
+      return c.json(await verifyAppUserEmail({ deps, appId, oobCode }), 200);
     },
   );
 

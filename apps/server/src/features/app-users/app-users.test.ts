@@ -84,7 +84,17 @@ describe("app users", () => {
     const other = await createSignupApp(t, owner.token, { name: "Other" });
     expect((await t.request("POST", auth("verify", other), { body: { oobCode } })).status).toBe(400);
 
-    expect((await t.request("POST", auth("verify"), { body: { oobCode } })).body).toEqual({ ok: true });
+    // Opening the link verifies and signs in (a new tab holds no token of the sign-up's).
+    const verified = await t.request<any>("POST", auth("verify"), { body: { oobCode } });
+    expect(verified.status).toBe(200);
+    expect(verified.body.user).toMatchObject({ id: res.body.user.id, email, emailVerified: true });
+    expect(verifyAppToken(t.deps.config.authSecret, verified.body.token)).toMatchObject({
+      appId,
+      subjectId: res.body.user.id,
+      kind: "user",
+    });
+    const signedIn = await t.request<any>("GET", auth("me"), { token: verified.body.token });
+    expect(signedIn.body).toMatchObject({ id: res.body.user.id, emailVerified: true });
     const me = await t.request<any>("GET", auth("me"), { token: res.body.token });
     expect(me.body.emailVerified).toBe(true);
     expectError(

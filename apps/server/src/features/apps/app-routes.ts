@@ -40,9 +40,10 @@ export function appRoutes(deps: Deps) {
       method: "post",
       path: "/api/apps",
       tags,
-      summary: "Create an app (generated app, space app or single tool) within the plan's limits",
+      summary:
+        "Create an app within the plan's limits (space apps; generated apps and single tools are coming soon: 422)",
       request: { body: jsonBody(createAppBodySchema) },
-      responses: { 201: jsonResponse(appSummarySchema, "Created"), ...errorResponses(400, 401, 403) },
+      responses: { 201: jsonResponse(appSummarySchema, "Created"), ...errorResponses(400, 401, 403, 422) },
     }),
     async (c) => {
       const body = c.req.valid("json");

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { appSummarySchema, planLimits } from "@liftoff/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectError, uniqueEmail as sharedUniqueEmail } from "../../testing/expect-error.ts";
@@ -27,24 +28,57 @@ describe("app routes", () => {
     t.request<any>("POST", "/api/apps", { token, body: { appType, name } });
   const listApps = (token: string) => t.request<any>("GET", "/api/apps", { token });
   const newUser = async (label: string) => (await t.signUp(uniqueEmail(label))).token;
+  /** A user on the builder plan (5 space apps): for tests that need several apps. */
+  const newBuilder = async (label: string) => {
+    const session = await t.signUp(uniqueEmail(label));
+    const res = await t.request("POST", `/api/admin/users/${session.user.id}/plan`, {
+      token: adminToken,
+      body: { plan: "builder" },
+    });
+    expect(res.status).toBe(200);
+    return session.token;
+  };
+  /**
+   * An app of a kind that can no longer be created (generated app, single tool), written
+   * straight to the database: installs from before "coming soon" hold such apps, and they
+   * still count towards the plan's overall limit.
+   */
+  const insertEarlierApp = async (userId: string, kind: "generated" | "tool", name: string) => {
+    const account = await t.deps.db
+      .selectFrom("accounts")
+      .select("id")
+      .where("userId", "=", userId)
+      .executeTakeFirstOrThrow();
+    await t.deps.db
+      .insertInto("apps")
+      .values({
+        id: randomUUID(),
+        accountId: account.id,
+        kind,
+        name,
+        slug: `earlier-${randomUUID()}`,
+        data: "{}",
+      })
+      .execute();
+  };
 
   describe("CRUD", () => {
-    it("creates each kind of app with its fields and a slug", async () => {
-      const token = await newUser("kinds");
+    it("creates a space app with its fields and a slug", async () => {
+      const token = await newBuilder("kinds");
       const cases = [
-        ["generated", "My Generated App", /^my-generated-app-[0-9a-f]{6}$/],
-        ["space", "  Café Space!  ", /^cafe-space-[0-9a-f]{6}$/],
-        ["tool", "🚀🚀", /^app-[0-9a-f]{6}$/],
+        ["My Space App", /^my-space-app-[0-9a-f]{6}$/],
+        ["  Café Space!  ", /^cafe-space-[0-9a-f]{6}$/],
+        ["🚀🚀", /^app-[0-9a-f]{6}$/],
       ] as const;
-      for (const [appType, name, slug] of cases) {
+      for (const [name, slug] of cases) {
         const before = Date.now();
-        const res = await createApp(token, appType, name);
+        const res = await createApp(token, "space", name);
         expect(res.status).toBe(201);
         const app = appSummarySchema.strict().parse(res.body);
         expect(app).toEqual({
           id: expect.any(String),
           name: name.trim(),
-          kind: appType,
+          kind: "space",
           slug: expect.stringMatching(slug),
           status: "draft",
           createdAt: expect.any(String),
@@ -59,10 +93,31 @@ describe("app routes", () => {
       }
     });
 
+    it("refuses generated apps and single tools as coming soon, without using a slot", async () => {
+      const token = await newUser("coming-soon");
+      const refusals = await Promise.all([
+        createApp(token, "generated", "Gen"),
+        createApp(token, "tool", "Tool"),
+        createApp(token, "generated", "Gen again"),
+      ]);
+      for (const [res, kind, label] of [
+        [refusals[0]!, "generated", "Generated apps"],
+        [refusals[1]!, "tool", "Single tools"],
+        [refusals[2]!, "generated", "Generated apps"],
+      ] as const) {
+        expectError(res, 422, "UNPROCESSABLE", `${label} are coming soon. Create a space app for now.`);
+        expect(res.body.error.details).toEqual({ reason: "kind_coming_soon", kind });
+      }
+      expect((await listApps(token)).body.apps).toEqual([]);
+      expect((await t.request<any>("GET", "/api/account/current", { token })).body.appsCount).toBe(0);
+      // The lite plan's one space app is still free.
+      expect((await createApp(token, "space", "Space")).status).toBe(201);
+    });
+
     it("gives two apps with the same name different slugs", async () => {
-      const token = await newUser("slugs");
-      const a = await createApp(token, "tool", "Same Name");
-      const b = await createApp(token, "tool", "Same Name");
+      const token = await newBuilder("slugs");
+      const a = await createApp(token, "space", "Same Name");
+      const b = await createApp(token, "space", "Same Name");
       expect(a.status).toBe(201);
       expect(b.status).toBe(201);
       expect(a.body.slug).not.toBe(b.body.slug);
@@ -70,15 +125,11 @@ describe("app routes", () => {
     });
 
     it("lists the user's apps newest first", async () => {
-      const token = await newUser("list");
+      const token = await newBuilder("list");
       expect((await listApps(token)).body).toEqual({ apps: [] });
       const created = [];
-      for (const [appType, name] of [
-        ["tool", "First"],
-        ["space", "Second"],
-        ["generated", "Third"],
-      ]) {
-        created.push((await createApp(token, appType!, name!)).body);
+      for (const name of ["First", "Second", "Third"]) {
+        created.push((await createApp(token, "space", name)).body);
       }
       const res = await listApps(token);
       expect(res.status).toBe(200);
@@ -87,7 +138,7 @@ describe("app routes", () => {
 
     it("gets, renames and deletes an app", async () => {
       const token = await newUser("crud");
-      const app = (await createApp(token, "tool", "Original")).body;
+      const app = (await createApp(token, "space", "Original")).body;
 
       const got = await t.request<any>("GET", `/api/apps/${app.id}`, { token });
       expect(got.status).toBe(200);
@@ -101,7 +152,7 @@ describe("app routes", () => {
       expect(renamed.body).toMatchObject({
         id: app.id,
         name: "Renamed",
-        kind: "tool",
+        kind: "space",
         slug: app.slug,
         createdAt: app.createdAt,
       });
@@ -130,9 +181,9 @@ describe("app routes", () => {
 
     it("validates names on create and rename", async () => {
       const token = await newUser("validate");
-      const app = (await createApp(token, "tool", "Valid")).body;
+      const app = (await createApp(token, "space", "Valid")).body;
       for (const name of ["", "   "]) {
-        const create = await createApp(token, "tool", name);
+        const create = await createApp(token, "space", name);
         expectError(create, 400, "VALIDATION_FAILED", "name: App name cannot be empty");
         const rename = await t.request<any>("PATCH", `/api/apps/${app.id}`, { token, body: { name } });
         expectError(rename, 400, "VALIDATION_FAILED", "name: App name cannot be empty");
@@ -186,10 +237,10 @@ describe("app routes", () => {
 
     it("answers 401 without a token", async () => {
       const owner = await newUser("anon-owner");
-      const app = (await createApp(owner, "tool", "Anon")).body;
+      const app = (await createApp(owner, "space", "Anon")).body;
       const calls: [string, string, unknown][] = [
         ["GET", "/api/apps", undefined],
-        ["POST", "/api/apps", { appType: "tool", name: "X" }],
+        ["POST", "/api/apps", { appType: "space", name: "X" }],
         ["GET", `/api/apps/${app.id}`, undefined],
         ["PATCH", `/api/apps/${app.id}`, { name: "X" }],
         ["DELETE", `/api/apps/${app.id}`, undefined],
@@ -223,7 +274,7 @@ describe("app routes", () => {
       );
     });
 
-    it("enforces max_space_apps, max_gen_apps and max_apps on lite, lifted by the builder plan", async () => {
+    it("enforces max_space_apps and max_apps on lite, lifted by the builder plan", async () => {
       const session = await t.signUp(uniqueEmail("limits"));
       const token = session.token;
 
@@ -237,29 +288,19 @@ describe("app routes", () => {
       );
       expect(space2.body.error.details).toEqual({ reason: "max_space_apps", limit: lite.maxSpaceApps });
 
-      expect((await createApp(token, "generated", "Gen 1")).status).toBe(201);
-      const gen2 = await createApp(token, "generated", "Gen 2");
+      // Apps of the kinds not built yet, from before, count towards the overall limit.
+      await insertEarlierApp(session.user.id, "generated", "Earlier generated app");
+      for (let i = 3; i <= lite.maxApps; i++) await insertEarlierApp(session.user.id, "tool", `Tool ${i}`);
+      const over = await createApp(token, "space", "One too many");
       expectError(
-        gen2,
+        over,
         403,
         "PLAN_LIMIT",
-        "Your plan allows 1 generated app. Upgrade your plan to create more.",
+        `Your plan allows ${lite.maxApps} apps. Upgrade your plan to create more.`,
       );
-      expect(gen2.body.error.details).toEqual({ reason: "max_gen_apps", limit: lite.maxGenApps });
-
-      // Tools only count towards the overall limit.
-      for (let i = 3; i <= lite.maxApps; i++)
-        expect((await createApp(token, "tool", `Tool ${i}`)).status).toBe(201);
-      for (const appType of ["tool", "space", "generated"]) {
-        const over = await createApp(token, appType, "One too many");
-        expectError(
-          over,
-          403,
-          "PLAN_LIMIT",
-          `Your plan allows ${lite.maxApps} apps. Upgrade your plan to create more.`,
-        );
-        expect(over.body.error.details).toEqual({ reason: "max_apps", limit: lite.maxApps });
-      }
+      expect(over.body.error.details).toEqual({ reason: "max_apps", limit: lite.maxApps });
+      // A kind that cannot be created is refused as such, whatever the plan says.
+      expect((await createApp(token, "generated", "Gen 2")).status).toBe(422);
       expect((await listApps(token)).body.apps).toHaveLength(lite.maxApps);
       const account = (await t.request<any>("GET", "/api/account/current", { token })).body;
       expect(account.appsCount).toBe(lite.maxApps);
@@ -274,10 +315,11 @@ describe("app routes", () => {
 
       const builder = planLimits("builder");
       expect(builder.maxApps).toBeGreaterThan(lite.maxApps + 2);
+      expect(builder.maxSpaceApps).toBeGreaterThan(lite.maxSpaceApps + 1);
       expect((await createApp(token, "space", "Space 2")).status).toBe(201);
-      expect((await createApp(token, "generated", "Gen 2")).status).toBe(201);
-      expect((await createApp(token, "tool", "Another tool")).status).toBe(201);
-      expect((await listApps(token)).body.apps).toHaveLength(lite.maxApps + 3);
+      expect((await createApp(token, "space", "Space 3")).status).toBe(201);
+      expect((await createApp(token, "tool", "Another tool")).status).toBe(422);
+      expect((await listApps(token)).body.apps).toHaveLength(lite.maxApps + 2);
     });
 
     it("frees a slot when an app is deleted", async () => {
@@ -289,12 +331,15 @@ describe("app routes", () => {
     });
 
     it("never exceeds the overall limit under concurrent creates", async () => {
-      const token = await newUser("race-total");
+      const session = await t.signUp(uniqueEmail("race-total"));
+      const token = session.token;
+      // One slot left, taken by apps from before (see insertEarlierApp); four creates race for it.
+      for (let i = 1; i < lite.maxApps; i++) await insertEarlierApp(session.user.id, "tool", `Tool ${i}`);
       const results = await Promise.all(
-        Array.from({ length: lite.maxApps + 3 }, (_, i) => createApp(token, "tool", `Racer ${i}`)),
+        Array.from({ length: 4 }, (_, i) => createApp(token, "space", `Racer ${i}`)),
       );
       const statuses = results.map((r) => r.status);
-      expect(statuses.filter((s) => s === 201)).toHaveLength(lite.maxApps);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(1);
       expect(statuses.filter((s) => s !== 201)).toHaveLength(3);
       for (const r of results.filter((r) => r.status !== 201)) {
         expectError(
@@ -311,16 +356,16 @@ describe("app routes", () => {
     it("never exceeds a per-kind limit under concurrent creates", async () => {
       const token = await newUser("race-kind");
       const results = await Promise.all(
-        Array.from({ length: 4 }, (_, i) => createApp(token, "generated", `Gen racer ${i}`)),
+        Array.from({ length: 4 }, (_, i) => createApp(token, "space", `Space racer ${i}`)),
       );
       const statuses = results.map((r) => r.status).sort();
-      expect(statuses).toEqual([201, ...Array(4 - lite.maxGenApps).fill(403)]);
+      expect(statuses).toEqual([201, ...Array(4 - lite.maxSpaceApps).fill(403)]);
       for (const r of results.filter((r) => r.status === 403)) {
         expect(r.body.error.code).toBe("PLAN_LIMIT");
-        expect(r.body.error.details.reason).toBe("max_gen_apps");
+        expect(r.body.error.details.reason).toBe("max_space_apps");
       }
       const apps = (await listApps(token)).body.apps;
-      expect(apps.filter((a: { kind: string }) => a.kind === "generated")).toHaveLength(lite.maxGenApps);
+      expect(apps.filter((a: { kind: string }) => a.kind === "space")).toHaveLength(lite.maxSpaceApps);
     });
   });
 });

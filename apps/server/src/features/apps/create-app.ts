@@ -4,6 +4,8 @@ import {
   AppError,
   type AppKind,
   type AppSummary,
+  appKindComingSoonMessage,
+  isAppKindAvailable,
   planIdSchema,
   planLimits,
   type UpgradeReason,
@@ -20,7 +22,9 @@ const KIND_LIMIT: Record<AppKind, { field: "maxGenApps" | "maxSpaceApps" | null;
 
 /**
  * Creates an app within the plan's limits. The account row is locked for the duration so
- * two simultaneous creates cannot both slip under the limit.
+ * two simultaneous creates cannot both slip under the limit. A kind whose builder is not
+ * built yet is refused before anything is counted or written (422, reason
+ * `kind_coming_soon`): an empty shell would use up a slot of the plan.
  */
 export async function createApp(options: {
   db: Kysely<Database>;
@@ -29,6 +33,8 @@ export async function createApp(options: {
   name: string;
 }): Promise<AppSummary> {
   const { db, userId, kind, name } = options;
+  if (!isAppKindAvailable(kind))
+    throw new AppError("UNPROCESSABLE", appKindComingSoonMessage(kind), { reason: "kind_coming_soon", kind });
   return db.transaction().execute(async (trx) => {
     const account = await trx
       .selectFrom("accounts")

@@ -15,7 +15,7 @@ import { readSpaceAppSettings } from "../space-apps/read-space-app-settings.ts";
 import { signFrameGrant } from "./frame-grant.ts";
 import { isRuntimeAdmin } from "./is-runtime-admin.ts";
 
-export const APP_NOT_PUBLISHED_MESSAGE = "This app is not published";
+export const APP_NOT_PUBLISHED_MESSAGE = "This app is not published yet";
 export const APP_NOTHING_YET_MESSAGE = "This app has nothing to show yet";
 
 /** The URL of a build artifact (content-hashed, immutable). */
@@ -24,7 +24,7 @@ export const assetUrl = (hash: string, ext: "js" | "css") => `/runtime/assets/${
 /**
  * The version anyone gets without credentials: a space app's published version, or none
  * (then only the app's admins see anything). /runtime/bundle and the host page's boot data
- * (`resolveHostBoot`) both decide by this.
+ * (`resolveHostPage`) both decide by this.
  */
 export function publicVersionId(app: { kind: string; publishedVersionId: string | null }): string | null {
   return app.kind === "space" ? app.publishedVersionId : null;
@@ -67,7 +67,10 @@ export async function loadRuntimeBundle(options: {
     versionId = publicVersionId(app);
     served = "published";
   } else {
-    if (!isAdmin) throw new AppError("FORBIDDEN", APP_NOT_PUBLISHED_MESSAGE, denied);
+    // The reason lets the host page say "not published yet" instead of asking for a sign-in
+    // that would not help: no end user sees an unpublished app.
+    if (!isAdmin)
+      throw new AppError("FORBIDDEN", APP_NOT_PUBLISHED_MESSAGE, { ...denied, reason: "not_published" });
     versionId = app.draftVersionId;
     served = "draft";
   }

@@ -10,7 +10,12 @@ import { publicVersionId } from "./load-runtime-bundle.ts";
 const MAX_KEY_LENGTH = 200;
 
 export type HostBootLookup = { slug: string } | { appId: string };
-type Answer = { boot: HostBoot | null; appId: string | null };
+/**
+ * What a visitor without credentials finds at the app's URL: nothing (no such space app),
+ * an app that exists but has no published version, or a published app.
+ */
+export type HostPageState = "missing" | "unpublished" | "published";
+type Answer = { boot: HostBoot | null; appId: string | null; state: HostPageState };
 
 const answers = databaseTtlCache<Answer>({ ttlMs: 10_000, maxEntries: 5_000 });
 
@@ -26,28 +31,22 @@ const keyOf = (lookup: HostBootLookup) => ("slug" in lookup ? `slug:${lookup.slu
  * Every page view asks, so answers (misses too) are cached for a few seconds; publishing and
  * unpublishing on this instance forget the app at once (`forgetHostBoot`). A stale answer
  * within the TTL is harmless: the page still confirms with /runtime/bundle and follows it.
- */
-export async function resolveHostBoot(
-  deps: Pick<Deps, "db" | "vendor">,
-  lookup: HostBootLookup,
-): Promise<HostBoot | null> {
-  return (await resolveHostPage(deps, lookup)).boot;
-}
-
-/**
- * resolveHostBoot, and whether the app exists at all: the host page of a missing app is
- * answered 404 (with the page, which says so), so crawlers and link checkers see it too.
+ *
+ * With it, what the URL holds for an anonymous visitor (`state`): the host page
+ * answers a missing app with 404 and an unpublished one with 403 (with the page, which says
+ * "App not found" or "This app is not published yet"), so crawlers and link checkers see it
+ * too. The app's own admins still get their draft on the same page (it asks /runtime/bundle).
  */
 export async function resolveHostPage(
   deps: Pick<Deps, "db" | "vendor">,
   lookup: HostBootLookup,
-): Promise<{ boot: HostBoot | null; found: boolean }> {
+): Promise<{ boot: HostBoot | null; state: HostPageState }> {
   const key = keyOf(lookup);
-  if (key.length > MAX_KEY_LENGTH) return { boot: null, found: false };
+  if (key.length > MAX_KEY_LENGTH) return { boot: null, state: "missing" };
   const hit = answers.get(deps.db, key);
   const answer = hit ? hit.value : await loadHostBoot(deps, lookup);
   if (!hit) answers.set(deps.db, key, answer);
-  return { boot: answer.boot, found: answer.appId !== null };
+  return { boot: answer.boot, state: answer.state };
 }
 
 /** Drops every cached answer about an app (after it was published or unpublished). */
@@ -64,17 +63,21 @@ async function loadHostBoot(deps: Pick<Deps, "db" | "vendor">, lookup: HostBootL
     .select(["accounts.plan as ownerPlan"])
     .where("slug" in lookup ? "apps.slug" : "apps.id", "=", "slug" in lookup ? lookup.slug : lookup.appId)
     .executeTakeFirst();
-  if (!app) return { boot: null, appId: null };
+  if (!app) return { boot: null, appId: null, state: "missing" };
+  // Only space apps run at a URL; /runtime/bundle calls any other kind not found too.
+  if (app.kind !== "space") return { boot: null, appId: app.id, state: "missing" };
   const versionId = publicVersionId(app);
-  if (!versionId) return { boot: null, appId: app.id };
+  if (!versionId) return { boot: null, appId: app.id, state: "unpublished" };
   const build = await compileVersion({ db, vendor: deps.vendor.manifest, versionId });
   // A version the frame cannot run (GET /runtime/frame answers 422) gets the page as before,
   // which shows "being updated" from the bundle's blocking errors. Warnings do not block.
-  if (!isServableBuild(build) || !build.jsHash || !build.cssHash) return { boot: null, appId: app.id };
+  if (!isServableBuild(build) || !build.jsHash || !build.cssHash)
+    return { boot: null, appId: app.id, state: "published" };
   const plan = app.ownerPlan === null ? null : planIdSchema.catch("lite").parse(app.ownerPlan);
   const details = readAppDetails(app);
   return {
     appId: app.id,
+    state: "published",
     boot: {
       appId: app.id,
       slug: app.slug,

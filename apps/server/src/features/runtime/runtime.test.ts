@@ -112,8 +112,12 @@ describe("runtime serving", () => {
 
   it("refuses an unpublished app to visitors (403 with the app id), serves it after publishing", async () => {
     const before = await t.request<any>("GET", `/runtime/bundle?appId=${app.id}`);
-    expectError(before, 403, "FORBIDDEN", "This app is not published");
-    expect(before.body.error.details).toEqual({ appId: app.id, slug: app.slug });
+    expectError(before, 403, "FORBIDDEN", "This app is not published yet");
+    expect(before.body.error.details).toEqual({ appId: app.id, slug: app.slug, reason: "not_published" });
+    // Its URL answers 403 with the page (which says so), not the 404 of a missing app.
+    const page = await t.request("GET", `/app/${app.slug}`);
+    expect(page.status).toBe(403);
+    expect(String(page.body)).toContain("host page");
     expect(before.headers.get("access-control-allow-origin")).toBe("*");
 
     const published = await t.request<any>("POST", `/api/apps/${app.id}/publish`, { token: owner.token });
@@ -316,8 +320,11 @@ describe("runtime serving", () => {
     const hostile = await newApp(token, name);
     const first = await save(hostile.id, "pages/Home.jsx", HOME);
 
-    // Not published: the page is served as before (it asks /runtime/bundle, which says 403).
-    const before = String((await t.request("GET", `/app/${hostile.slug}`)).body);
+    // Not published: the page is served as before (it asks /runtime/bundle, which says 403),
+    // with the same status.
+    const beforeRes = await t.request("GET", `/app/${hostile.slug}`);
+    expect(beforeRes.status).toBe(403);
+    const before = String(beforeRes.body);
     expect(bootOf(before)).toBeNull();
     expect(bootFrameOf(before)).toBeNull();
     expect(before).toContain("host page");
@@ -373,7 +380,9 @@ describe("runtime serving", () => {
 
     // Unpublishing takes the frame off the page at once (no stale cache on this instance).
     expect((await t.request("POST", `/api/apps/${hostile.id}/unpublish`, { token })).status).toBe(200);
-    const after = String((await t.request("GET", `/app/${hostile.slug}`)).body);
+    const afterRes = await t.request("GET", `/app/${hostile.slug}`);
+    expect(afterRes.status).toBe(403);
+    const after = String(afterRes.body);
     expect(bootOf(after)).toBeNull();
     expect(bootFrameOf(after)).toBeNull();
     // Unknown slugs, and absurdly long ones, are served the plain page, as a 404.

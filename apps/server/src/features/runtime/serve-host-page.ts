@@ -12,7 +12,18 @@ import { escapeHtml, scriptJson } from "@liftoff/runtime/server";
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { AppEnv, Deps } from "../../http/app-env.ts";
 import { findAppByHost } from "./find-app-by-host.ts";
-import { type HostBootLookup, resolveHostBoot, resolveHostPage } from "./resolve-host-boot.ts";
+import { type HostBootLookup, type HostPageState, resolveHostPage } from "./resolve-host-boot.ts";
+
+/**
+ * The HTTP status of an app's page by what an anonymous visitor finds there (the page
+ * itself always comes, and says it): 403 for an app that exists but is not published —
+ * nothing there is public, yet it is not missing either (docs/defaults.md).
+ */
+const HOST_PAGE_STATUS: Record<HostPageState, 200 | 403 | 404> = {
+  published: 200,
+  unpublished: 403,
+  missing: 404,
+};
 
 /** Paths that keep their platform meaning on a custom host. */
 const PLATFORM_PREFIXES = [
@@ -56,19 +67,17 @@ export function serveHostPages(
     const page = withAppMeta(html, appId, deps.config.publicUrl);
     // The app's login page (/login on a custom host) has no frame.
     if (/^\/login\/?$/.test(path)) return c.html(page);
-    return c.html(await withBootOf(page, { appId }));
+    return hostPage(c, page, { appId });
   };
   // First in the chain, so a custom host's "/" is the app, not the platform's dashboard.
   app.use("*", customHost);
-  const withBootOf = async (page: string, lookup: HostBootLookup) => {
-    const boot = await resolveHostBoot(deps, lookup);
-    return boot ? withHostBoot(page, boot) : page;
+  const hostPage = async (c: Context<AppEnv>, page: string, lookup: HostBootLookup) => {
+    const { boot, state } = await resolveHostPage(deps, lookup);
+    return c.html(boot ? withHostBoot(page, boot) : page, HOST_PAGE_STATUS[state]);
   };
   const appPage = async (c: Context<AppEnv>) => {
     c.header("cache-control", "no-cache");
-    const { boot, found } = await resolveHostPage(deps, { slug: c.req.param("slug") ?? "" });
-    // A missing app is a 404 with the page (which shows "App not found").
-    return c.html(boot ? withHostBoot(html, boot) : html, found ? 200 : 404);
+    return hostPage(c, html, { slug: c.req.param("slug") ?? "" });
   };
   app.get("/app/:slug", appPage);
   app.get("/app/:slug/*", appPage);

@@ -13,7 +13,9 @@ export function appAuthApi(appId: string) {
       api.post(`${base}/signup`, body, appUserAuthResponseSchema),
     logIn: (body: { email: string; password: string }): Promise<AppUserAuthResponse> =>
       api.post(`${base}/login`, body, appUserAuthResponseSchema),
-    verify: (oobCode: string) => api.post(`${base}/verify`, { oobCode }, okSchema),
+    /** Confirms the address and signs the user in (the mail link's landing). */
+    verify: (oobCode: string): Promise<AppUserAuthResponse> =>
+      api.post(`${base}/verify`, { oobCode }, appUserAuthResponseSchema),
     sendResetPasswordEmail: (email: string) =>
       api.post(`${base}/sendResetPasswordEmail`, { email }, okSchema),
     resetPassword: (oobCode: string, password: string) =>

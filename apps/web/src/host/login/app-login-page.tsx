@@ -1,6 +1,6 @@
 import type { AppUserAuthResponse } from "@liftoff/domain";
 import { Button, Card, Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from "@liftoff/ui";
-import { CloudOffIcon, MailIcon, RefreshCwIcon, SearchXIcon } from "lucide-react";
+import { CloudOffIcon, MailIcon, RefreshCwIcon, RocketIcon, SearchXIcon } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { clearAppToken, readAppToken, writeAppToken } from "../app-token-store.ts";
 import { fetchRuntimeBundle } from "../fetch-runtime-bundle.ts";
@@ -33,6 +33,7 @@ type LoadState =
   | { kind: "loading" }
   | { kind: "ready"; app: LoginApp }
   | { kind: "notFound" }
+  | { kind: "unpublished" }
   | { kind: "error" };
 
 /** Drops mode and oobCode from the address once their link has been used, keeping nextUrl. */
@@ -53,6 +54,8 @@ export function AppLoginPage({ route }: { route: LoginRoute }) {
   const [load, setLoad] = useState<LoadState>({ kind: "loading" });
   const [view, setView] = useState<View>(route.mode.kind);
   const [email, setEmail] = useState("");
+  // The verification link signed the user in: the heading says so rather than "Verify".
+  const [verified, setVerified] = useState(false);
   const { customHost } = route;
 
   useEffect(() => {
@@ -63,6 +66,8 @@ export function AppLoginPage({ route }: { route: LoginRoute }) {
       fetchRuntimeBundle,
     ).then((answer) => {
       if (answer.status === "error") return setLoad({ kind: "error" });
+      // Nobody can sign in to an app that is not published: say that instead of a form.
+      if (answer.status === "forbidden" && answer.notPublished) return setLoad({ kind: "unpublished" });
       const app = loginAppOf(answer, knownAppId);
       setLoad(app ? { kind: "ready", app } : { kind: "notFound" });
     });
@@ -96,6 +101,15 @@ export function AppLoginPage({ route }: { route: LoginRoute }) {
       />
     );
   }
+  if (load.kind === "unpublished") {
+    return (
+      <StatusPage
+        icon={RocketIcon}
+        title="This app is not published yet"
+        description="Its builder is still working on it. Check back later, or ask them for the published link."
+      />
+    );
+  }
   if (!app || !auth) {
     return (
       <StatusPage
@@ -115,7 +129,10 @@ export function AppLoginPage({ route }: { route: LoginRoute }) {
     setView("signin");
   };
   const signupOpen = app.isSignupEnabled !== false;
-  const heading = HEADINGS[view];
+  const heading =
+    view === "verifyEmail" && verified
+      ? { title: "Email confirmed", text: app.name ? `Welcome to ${app.name}` : "Welcome" }
+      : HEADINGS[view];
 
   return (
     <main className="flex min-h-dvh flex-col items-center bg-neutral-50 px-4 pt-10 pb-16 sm:pt-20">
@@ -175,7 +192,20 @@ export function AppLoginPage({ route }: { route: LoginRoute }) {
             />
           ) : null}
           {view === "verifyEmail" && route.mode.kind === "verifyEmail" ? (
-            <VerifyEmailView auth={auth} oobCode={route.mode.oobCode} onContinue={toSignIn} />
+            <VerifyEmailView
+              auth={auth}
+              oobCode={route.mode.oobCode}
+              appName={app.name}
+              onSignedIn={(session) => {
+                writeAppToken(app.id, session.token);
+                forgetLinkCode();
+                setVerified(true);
+              }}
+              onContinue={() =>
+                location.assign(afterSignInUrl(route.nextUrl, { slug: app.slug, customHost }))
+              }
+              onSignIn={toSignIn}
+            />
           ) : null}
           {view === "resetPassword" && route.mode.kind === "resetPassword" ? (
             <ResetPasswordForm auth={auth} oobCode={route.mode.oobCode} onDone={toSignIn} />

@@ -4,12 +4,12 @@ import {
   type AppKind,
   appNameSchema,
   appSummarySchema,
+  initialAppKind,
   parseUpgradeReason,
 } from "@liftoff/domain";
 import {
   Alert,
   Button,
-  cn,
   Dialog,
   DialogContent,
   DialogDescription,
@@ -19,25 +19,28 @@ import {
   Field,
   Input,
 } from "@liftoff/ui";
-import { CircleCheckIcon } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { api, errorMessage } from "../../lib/api.ts";
-import { APP_KIND_INFO } from "../../lib/app-kinds.ts";
+import { readPreferredAppKind } from "../../lib/preferred-app-kind.ts";
 import { useSession } from "../../lib/session.tsx";
 import { useUpgradeDialog } from "../pricing/upgrade-dialog.tsx";
+import { AppKindPicker } from "./app-kind-picker.tsx";
 
 type CreateAppDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };
 
-/** 'New app': pick a kind and a name, POST /api/apps, then open the builder. */
+/**
+ * 'New app': pick a kind and a name, POST /api/apps, then open the builder. It starts on the
+ * kind chosen in onboarding when that kind can be created; the others say "Coming soon".
+ */
 export function CreateAppDialog({ open, onOpenChange }: CreateAppDialogProps) {
   const navigate = useNavigate();
   const upgrade = useUpgradeDialog();
   const { refreshAccount } = useSession();
-  const [kind, setKind] = useState<AppKind>("generated");
+  const [kind, setKind] = useState<AppKind>(() => initialAppKind(readPreferredAppKind()));
   const [name, setName] = useState("");
   const [nameError, setNameError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -45,7 +48,7 @@ export function CreateAppDialog({ open, onOpenChange }: CreateAppDialogProps) {
 
   useEffect(() => {
     if (open) {
-      setKind("generated");
+      setKind(initialAppKind(readPreferredAppKind()));
       setName("");
       setNameError(null);
       setServerError(null);
@@ -86,45 +89,12 @@ export function CreateAppDialog({ open, onOpenChange }: CreateAppDialogProps) {
           <DialogDescription>Choose what kind of app to build. You can rename it any time.</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="grid gap-5" noValidate>
-          <div role="radiogroup" aria-label="Kind of app" className="grid gap-3 sm:grid-cols-3">
-            {APP_KIND_INFO.map((info) => {
-              const selected = kind === info.kind;
-              const Icon = info.icon;
-              return (
-                <button
-                  key={info.kind}
-                  type="button"
-                  role="radio"
-                  aria-checked={selected}
-                  data-testid={`apps-create-kind-${info.kind}`}
-                  onClick={() => setKind(info.kind)}
-                  className={cn(
-                    "relative flex flex-row items-start gap-3 rounded-xl border p-4 text-left transition-[border-color,box-shadow,background-color] sm:flex-col",
-                    "outline-none focus-visible:ring-[3px] focus-visible:ring-ring/35",
-                    selected
-                      ? "border-primary bg-brand-50/50 ring-1 ring-primary"
-                      : "border-border bg-background hover:border-neutral-400/70 hover:bg-neutral-25",
-                  )}
-                >
-                  <span
-                    className={cn(
-                      "flex size-10 shrink-0 items-center justify-center rounded-lg ring-1",
-                      info.tint,
-                    )}
-                  >
-                    <Icon className="size-5" aria-hidden />
-                  </span>
-                  <span className="grid gap-1 pr-5 sm:pr-0">
-                    <span className="text-sm font-semibold">{info.label}</span>
-                    <span className="text-13 leading-5 text-muted-foreground">{info.description}</span>
-                  </span>
-                  {selected ? (
-                    <CircleCheckIcon className="absolute top-3 right-3 size-4 text-primary" aria-hidden />
-                  ) : null}
-                </button>
-              );
-            })}
-          </div>
+          <AppKindPicker
+            value={kind}
+            onChange={setKind}
+            testIdPrefix="apps-create-kind"
+            ariaLabel="Kind of app"
+          />
 
           <Field label="App name" htmlFor="apps-create-name" error={nameError}>
             <Input

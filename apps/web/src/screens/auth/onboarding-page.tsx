@@ -1,84 +1,12 @@
-import { APP_KINDS, type AppKind, okSchema, postLoginRedirect } from "@liftoff/domain";
-import { Alert, Button, cn, Field, Input } from "@liftoff/ui";
-import { CheckIcon } from "lucide-react";
-import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { type AppKind, initialAppKind, okSchema, postLoginRedirect } from "@liftoff/domain";
+import { Alert, Button, Field, Input } from "@liftoff/ui";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { AuthCard } from "../../layouts/auth-layout.tsx";
 import { api, errorMessage } from "../../lib/api.ts";
-import { appKindInfo } from "../../lib/app-kinds.ts";
+import { readPreferredAppKind, savePreferredAppKind } from "../../lib/preferred-app-kind.ts";
 import { useSession } from "../../lib/session.tsx";
-
-/** The first kind of app the builder picked; the apps screen may read it to preselect. */
-export const PREFERRED_APP_KIND_KEY = "liftoff:preferredAppKind";
-
-function KindCards({ value, onChange }: { value: AppKind; onChange: (kind: AppKind) => void }) {
-  const refs = useRef<Array<HTMLButtonElement | null>>([]);
-
-  function onKeyDown(event: KeyboardEvent, index: number) {
-    const step =
-      event.key === "ArrowRight" || event.key === "ArrowDown"
-        ? 1
-        : event.key === "ArrowLeft" || event.key === "ArrowUp"
-          ? -1
-          : 0;
-    if (!step) return;
-    event.preventDefault();
-    const next = (index + step + APP_KINDS.length) % APP_KINDS.length;
-    const kind = APP_KINDS[next];
-    if (kind) onChange(kind);
-    refs.current[next]?.focus();
-  }
-
-  return (
-    <div role="radiogroup" aria-labelledby="onboarding-kind-label" className="grid gap-3 sm:grid-cols-3">
-      {APP_KINDS.map((kind, index) => {
-        const { label, description, icon: Icon, tint } = appKindInfo(kind);
-        const selected = kind === value;
-        return (
-          <button
-            key={kind}
-            ref={(el) => {
-              refs.current[index] = el;
-            }}
-            type="button"
-            role="radio"
-            aria-checked={selected}
-            tabIndex={selected ? 0 : -1}
-            data-testid={`onboarding-kind-${kind}`}
-            onClick={() => onChange(kind)}
-            onKeyDown={(e) => onKeyDown(e, index)}
-            className={cn(
-              "relative flex flex-row items-start gap-3 rounded-xl border bg-background p-4 text-left transition-[border-color,box-shadow,background-color] sm:flex-col",
-              "outline-none focus-visible:ring-[3px] focus-visible:ring-ring/35",
-              selected
-                ? "border-primary shadow-[0_0_0_1px_var(--color-primary)] bg-brand-50/40"
-                : "border-border hover:border-neutral-300 hover:bg-neutral-50",
-            )}
-          >
-            <span className={cn("flex size-9 shrink-0 items-center justify-center rounded-lg ring-1", tint)}>
-              <Icon className="size-4.5" aria-hidden />
-            </span>
-            <span className="min-w-0">
-              <span className="block text-sm font-semibold text-foreground">{label}</span>
-              <span className="mt-1 block text-13 leading-5 text-muted-foreground">{description}</span>
-            </span>
-            <span
-              aria-hidden
-              className={cn(
-                "absolute top-3 right-3 flex size-5 items-center justify-center rounded-full border transition-colors",
-                selected
-                  ? "border-primary bg-primary text-primary-foreground"
-                  : "border-neutral-300 bg-background",
-              )}
-            >
-              {selected ? <CheckIcon className="size-3" strokeWidth={3} /> : null}
-            </span>
-          </button>
-        );
-      })}
-    </div>
-  );
-}
+import { AppKindPicker } from "../apps/app-kind-picker.tsx";
 
 /** After the first sign-in: the display name and the first kind of app, then on to the apps. */
 export function OnboardingPage() {
@@ -86,7 +14,8 @@ export function OnboardingPage() {
   const navigate = useNavigate();
   const nameRef = useRef<HTMLInputElement>(null);
   const [name, setName] = useState(user?.name ?? "");
-  const [kind, setKind] = useState<AppKind>("generated");
+  // Kinds not built yet cannot be picked, so the answer is always one the dialog can use.
+  const [kind, setKind] = useState<AppKind>(() => initialAppKind(readPreferredAppKind()));
   const [nameError, setNameError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -108,11 +37,7 @@ export function OnboardingPage() {
     setBusy(true);
     try {
       await api.post("/api/account/updateProfile", { name: name.trim() }, okSchema);
-      try {
-        localStorage.setItem(PREFERRED_APP_KIND_KEY, kind);
-      } catch {
-        // Storage may be unavailable (private mode); the choice is only a hint.
-      }
+      savePreferredAppKind(kind);
       const fresh = await refreshAccount().catch(() => account);
       navigate(postLoginRedirect({ query: {}, user: { emailVerified: true }, account: fresh }), {
         replace: true,
@@ -152,7 +77,12 @@ export function OnboardingPage() {
           <p id="onboarding-kind-label" className="text-13 font-medium text-neutral-800">
             What do you want to build first?
           </p>
-          <KindCards value={kind} onChange={setKind} />
+          <AppKindPicker
+            value={kind}
+            onChange={setKind}
+            testIdPrefix="onboarding-kind"
+            labelledBy="onboarding-kind-label"
+          />
         </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
           <Button asChild variant="ghost" className="text-muted-foreground">

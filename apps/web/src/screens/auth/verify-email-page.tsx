@@ -1,14 +1,36 @@
 import { okSchema, postLoginRedirect } from "@liftoff/domain";
 import { Alert, Button, Spinner } from "@liftoff/ui";
-import { MailIcon, RefreshCwIcon } from "lucide-react";
+import { InboxIcon, MailIcon, RefreshCwIcon } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { AuthCard } from "../../layouts/auth-layout.tsx";
 import { api, errorMessage } from "../../lib/api.ts";
+import { useMailKind } from "../../lib/mail-kind.ts";
 import { useSession } from "../../lib/session.tsx";
 import { redirectQuery, safeContinueUrl } from "./auth-query.ts";
 
 const RESEND_COOLDOWN_S = 30;
+
+/**
+ * Without SMTP nothing reaches a real inbox: the link waits in the dev mailbox, where every
+ * signed-in user reads the mail sent to their own address (the first admin of a fresh
+ * install verifies this way). Said here so nobody waits for a mail that never comes.
+ */
+function DevMailboxNotice() {
+  return (
+    <Alert tone="info" title="This instance doesn't send email" data-testid="verify-dev-mailbox">
+      <p>
+        No mail server is set up yet, so your link is waiting in the dev mailbox. An administrator can set{" "}
+        <code className="font-mono text-[0.9em]">SMTP_URL</code> to send real email.
+      </p>
+      <Button asChild variant="outline" size="sm" className="mt-3">
+        <Link to="/dev/mailbox" data-testid="verify-open-mailbox">
+          <InboxIcon aria-hidden /> Open the dev mailbox
+        </Link>
+      </Button>
+    </Alert>
+  );
+}
 
 /**
  * /auth/verifyEmail?continueUrl&appName: "Check your inbox". The page keeps the login query
@@ -24,6 +46,7 @@ export function VerifyEmailPage() {
   const [cooldown, setCooldown] = useState(0);
   const [notice, setNotice] = useState<{ tone: "error" | "warning" | "success"; text: string } | null>(null);
   const appName = params.get("appName");
+  const mail = useMailKind();
 
   const target = useCallback(() => {
     const query = redirectQuery(location.search);
@@ -132,6 +155,7 @@ export function VerifyEmailPage() {
       }
     >
       <div className="grid gap-3">
+        {mail === "dev" ? <DevMailboxNotice /> : null}
         {notice ? (
           <Alert tone={notice.tone} data-testid="verify-notice">
             {notice.text}

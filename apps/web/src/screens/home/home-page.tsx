@@ -27,7 +27,8 @@ const ACTIONS: QuickAction[] = [
   {
     to: "/apps?new=1",
     title: "Create an app",
-    description: "Start a generated app, a space app or a single tool.",
+    // Generated apps and single tools are "coming soon" (AVAILABLE_APP_KINDS): not offered here.
+    description: "Start a space app: pages, code and data tables, built with the assistant.",
     icon: PlusIcon,
     testId: "home-create",
   },
