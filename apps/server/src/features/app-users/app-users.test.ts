@@ -88,10 +88,9 @@ describe("app users", () => {
     const verified = await t.request<any>("POST", auth("verify"), { body: { oobCode } });
     expect(verified.status).toBe(200);
     expect(verified.body.user).toMatchObject({ id: res.body.user.id, email, emailVerified: true });
-    expect(verifyAppToken(t.deps.config.authSecret, verified.body.token)).toMatchObject({
-      appId,
-      subjectId: res.body.user.id,
-      kind: "user",
+    expect(await verifyAppToken(t.deps.config, verified.body.token, appId)).toMatchObject({
+      ok: true,
+      claims: { subjectId: res.body.user.id, kind: "user" },
     });
     const signedIn = await t.request<any>("GET", auth("me"), { token: verified.body.token });
     expect(signedIn.body).toMatchObject({ id: res.body.user.id, emailVerified: true });

@@ -25,7 +25,7 @@ export async function verifyAppUserEmail(options: {
     .where("id", "=", userId)
     .returningAll()
     .executeTakeFirstOrThrow();
-  const token = signAppToken(deps.config.authSecret, {
+  const token = await signAppToken(deps.config, {
     appId,
     subjectId: row.id,
     kind: "user",

@@ -1,5 +1,5 @@
 import type { PlanCard, PlanCardState } from "@liftoff/domain";
-import { Alert, Badge, Button } from "@liftoff/ui";
+import { Alert, Badge } from "@liftoff/ui";
 import { CheckIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { BillingChoice } from "./billing-choice.tsx";
