@@ -10,7 +10,7 @@ import type { Deps } from "../../http/app-env.ts";
 import { createRouter } from "../../http/create-router.ts";
 import { errorResponses, jsonBody, jsonResponse } from "../../http/openapi-helpers.ts";
 import { requireSession } from "../../http/require-session.ts";
-import { createApp } from "./create-app.ts";
+import { createBlankApp } from "./create-blank-app.ts";
 import { deleteApp } from "./delete-app.ts";
 import { findOwnedApp } from "./find-owned-app.ts";
 import { listApps } from "./list-apps.ts";
@@ -40,13 +40,14 @@ export function appRoutes(deps: Deps) {
       method: "post",
       path: "/api/apps",
       tags,
-      summary: "Create an app (generated app, space app or single tool) within the plan's limits",
+      summary:
+        "Create an app (generated app, space app or single tool) within the plan's limits; a space app starts with a starter page",
       request: { body: jsonBody(createAppBodySchema) },
       responses: { 201: jsonResponse(appSummarySchema, "Created"), ...errorResponses(400, 401, 403) },
     }),
     async (c) => {
       const body = c.req.valid("json");
-      const app = await createApp({
+      const app = await createBlankApp({
         db,
         userId: requireSession(c).user.id,
         kind: body.appType,
