@@ -45,7 +45,12 @@ describe("a blank space app", () => {
 
     // Zero diagnostics from the compile, and none from the validators the chat runs.
     const build = await t.request<any>("GET", `/api/apps/${app.id}/build`, { token: owner.token });
-    expect(build.body).toMatchObject({ versionId: app.draftVersionId, ok: true, diagnostics: [], pages: ["Home"] });
+    expect(build.body).toMatchObject({
+      versionId: app.draftVersionId,
+      ok: true,
+      diagnostics: [],
+      pages: ["Home"],
+    });
     const files = Object.fromEntries(await loadVersionFiles(t.deps.db, app.draftVersionId as string));
     const detected = detectAppIssues({
       files,
