@@ -129,6 +129,7 @@ describe("builder chat", () => {
 
     const files = await bundle(appId);
     expect(files.versionId).toBe(message.annotations.versionId);
+    // The blank app's starter page made way for the first page the model wrote.
     expect(files.pages.map((p: any) => p.name)).toEqual(["Tasks"]);
     expect(files.pages[0].content).toContain('import { Button } from "@/components/ui/button";');
     expect(files.entities.Task.schema.permissions).toEqual({ read: "creator", write: "creator" });
