@@ -41,6 +41,8 @@ type EntityViewProps = {
   requestChat?: RequestChat | undefined;
   /** After a chat request: the panel closes. */
   onChatRequested?: (() => void) | undefined;
+  /** An AI model is configured: the CSV import asks it for a column mapping first. */
+  aiAvailable: boolean;
 };
 
 /** One entity: toolbar (Add row, Import, bulk delete, permissions) and its grid. */
@@ -52,6 +54,7 @@ export function EntityView({
   onDeleteEntity,
   requestChat,
   onChatRequested,
+  aiAvailable,
 }: EntityViewProps) {
   const name = entity.name;
   const columns = useMemo(() => columnsOf(entity.schema), [entity.schema]);
@@ -390,6 +393,7 @@ export function EntityView({
         onOpenChange={setImportOpen}
         api={api}
         entity={entity}
+        aiMapping={aiAvailable}
         onImported={() => {
           rows.refresh();
           onChanged();
