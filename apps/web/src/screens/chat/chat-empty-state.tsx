@@ -113,7 +113,7 @@ function NoAiEmptyState({ shortcuts }: { shortcuts: BuilderShortcuts }) {
       testId: "chat-shortcut-code",
     });
   return (
-    <div className="flex flex-col px-1 py-2" data-testid="chat-empty" data-mode="no-ai">
+    <div className="flex flex-col py-1" data-testid="chat-empty" data-mode="no-ai">
       <span className="mb-3 flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
         <RocketIcon className="size-5" aria-hidden />
       </span>

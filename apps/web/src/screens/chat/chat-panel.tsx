@@ -42,11 +42,16 @@ export function ChatPanel({
   const stick = useRef(true);
   const input = useRef<HTMLTextAreaElement | null>(null);
   const { messages, pending, send, setDraft } = chat;
+  const empty = chat.status === "ready" && messages.length === 0 && !pending;
+  // An empty chat reads from its top (the empty state's heading), not from its end.
+  const atTop = useRef(empty);
+  atTop.current = empty;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: these are the triggers.
   useLayoutEffect(() => {
     const element = scroller.current;
-    if (element && stick.current) element.scrollTop = element.scrollHeight;
+    if (element && atTop.current) element.scrollTop = 0;
+    else if (element && stick.current) element.scrollTop = element.scrollHeight;
   }, [messages, pending, refreshing, chat.notice, chat.status]);
   // The list or its box changing size (images loading, a rotated phone, the composer
   // growing) keeps the end in view too, as long as the builder had scrolled to the end.
@@ -55,7 +60,7 @@ export function ChatPanel({
     const content = element?.firstElementChild;
     if (!element || !content) return;
     const observer = new ResizeObserver(() => {
-      if (stick.current) element.scrollTop = element.scrollHeight;
+      if (stick.current && !atTop.current) element.scrollTop = element.scrollHeight;
     });
     observer.observe(element);
     observer.observe(content);
@@ -78,7 +83,6 @@ export function ChatPanel({
     return () => void sendText(asked.content, { attachments: asked.experimental_attachments });
   };
 
-  const empty = chat.status === "ready" && messages.length === 0 && !pending;
   return (
     <section
       aria-label="Chat"
