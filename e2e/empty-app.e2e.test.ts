@@ -76,7 +76,7 @@ describe("an empty space app without AI (issue 13)", () => {
 
   it("starter page in preview, published at once; 'Use a template' fills the same app", async () => {
     // The operator's first account becomes the instance's admin; the builder is an ordinary user.
-    await signUpVerifiedApi(server, uniqueEmail("empty-operator"));
+    const operator = await signUpVerifiedApi(server, uniqueEmail("empty-operator"));
     const email = uniqueEmail("empty-builder");
     const token = await signUpVerifiedApi(server, email);
 
@@ -149,6 +149,35 @@ describe("an empty space app without AI (issue 13)", () => {
     await visitorPage.setViewportSize({ width: 1280, height: 800 });
     await screenshot(visitorPage, "empty-app-05-published-1280");
     await visitor.close();
+
+    // An app whose pages are all gone (the operator, a platform admin, deleted the starter's):
+    // the preview's empty state offers only what this builder can do, the template first.
+    const removed = await post(
+      server,
+      `/api/apps/${appId}/files/delete`,
+      { fileId: "pages/Home.jsx" },
+      operator,
+    );
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    await page.reload();
+    const noPages = page.getByTestId("preview-empty");
+    await noPages.waitFor({ timeout: 30_000 });
+    await expect(noPages.textContent()).resolves.toContain(
+      "Start from a template with pages, data and sign-up ready.",
+    );
+    expect(await noPages.getByRole("button", { name: "Open code editor" }).count()).toBe(0);
+    await noPages.getByRole("button", { name: "Use a template" }).waitFor();
+    // The compile error is listed, without 'Resolve with AI' / 'Fix this error' buttons.
+    await page.getByTestId("issue-panel").getByText("The app has no pages").waitFor();
+    expect(await page.getByTestId("issue-resolve-all").count()).toBe(0);
+    expect(await page.getByTestId("issue-fix").count()).toBe(0);
+    await screenshot(page, "empty-app-05b-no-pages-1280");
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.getByTestId("builder-preview-toggle").click();
+    await noPages.waitFor();
+    await screenshot(page, "empty-app-05c-no-pages-375");
+    await page.getByTestId("builder-preview-toggle").click();
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // "Use a template" from the chat's empty state fills THIS app, by keyboard.
     await page.getByTestId("chat-shortcut-template").focus();

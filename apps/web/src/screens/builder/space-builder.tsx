@@ -256,6 +256,7 @@ function SpaceBuilderScreen({ app, setApp }: SpaceBuilderProps) {
           onSuppress={(key) => dispatch({ type: "suppress", key })}
           onOpenFile={canEditCode ? openFile : undefined}
           onSendToChat={chatReady ? sendFix : undefined}
+          aiAvailable={chat.aiConfigured}
           aiBusy={chat.busy}
         />
       }
