@@ -153,11 +153,21 @@ function SpaceBuilderScreen({ app, setApp }: SpaceBuilderProps) {
   const chatReady = chat.status === "ready" && chat.aiConfigured;
 
   // "Use a template" fills this app while it has no code of its own (issue 13); asked again
-  // whenever the draft changes, since a chat turn or a code edit ends that.
-  const templateState = useResource(`template-state:${app.id}:${versionId ?? ""}`, () =>
-    spaceAppApi.templateState(app.id),
-  );
-  const canUseTemplate = templateState.status === "success" && templateState.data.canUseTemplate;
+  // whenever the draft changes, since a chat turn or a code edit ends that. The last answer
+  // stays meanwhile, so the offer does not blink on every entity change; a failed check
+  // keeps it too (the offer is a convenience, and the server refuses a fill that is late).
+  const [canUseTemplate, setCanUseTemplate] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: versionId is the trigger.
+  useEffect(() => {
+    let cancelled = false;
+    spaceAppApi
+      .templateState(app.id)
+      .then((state) => !cancelled && setCanUseTemplate(state.canUseTemplate))
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [app.id, versionId]);
   const [templateDialogOpen, setTemplateDialogOpen] = useState(false);
   const openTemplates = canUseTemplate ? () => setTemplateDialogOpen(true) : undefined;
 
