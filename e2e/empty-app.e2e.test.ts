@@ -179,6 +179,15 @@ describe("an empty space app without AI (issue 13)", () => {
     await page.getByTestId("builder-preview-toggle").click();
     await page.setViewportSize({ width: 1280, height: 800 });
 
+    // The Database panel's empty state points at what works without a chat.
+    await page.getByTestId("chat-shortcut-database").click();
+    await page.getByText("No entities yet, create one with New entity").waitFor();
+    await screenshot(page, "empty-app-05d-database-empty-1280");
+    await page.setViewportSize({ width: 375, height: 740 });
+    await screenshot(page, "empty-app-05e-database-empty-375");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByTestId("db-done").click();
+
     // "Use a template" from the chat's empty state fills THIS app, by keyboard.
     await page.getByTestId("chat-shortcut-template").focus();
     await page.keyboard.press("Enter");
