@@ -28,9 +28,16 @@ export async function createSignupApp(
 /** A real (empty) version row, set as the app's published version. */
 export async function markPublished(t: TestPlatform, appId: string): Promise<void> {
   const versionId = randomUUID();
+  // After the versions the app has (a blank space app starts with its starter page).
+  const last = await t.deps.db
+    .selectFrom("app_versions")
+    .select((eb) => eb.fn.max("number").as("n"))
+    .where("appId", "=", appId)
+    .executeTakeFirst();
+  const number = Number(last?.n ?? 0) + 1;
   await t.deps.db
     .insertInto("app_versions")
-    .values({ id: versionId, appId, number: 1, parentId: null, files: "{}", entities: "{}", createdBy: null })
+    .values({ id: versionId, appId, number, parentId: null, files: "{}", entities: "{}", createdBy: null })
     .execute();
   await t.deps.db
     .updateTable("apps")

@@ -56,3 +56,24 @@ export const templateListResponseSchema = z.array(templateSummarySchema);
 /** POST /api/templates/{id}/use: the new space app, ready to open in the builder. */
 export const useTemplateResponseSchema = z.object({ appId: z.string(), slug: z.string() });
 export type UseTemplateResponse = z.infer<typeof useTemplateResponseSchema>;
+
+/**
+ * GET /api/apps/{appId}/template: whether "Use a template" may fill this app. True while its
+ * draft holds no code or only the starter page it was created with.
+ */
+export const appTemplateStateSchema = z.object({ canUseTemplate: z.boolean() });
+export type AppTemplateState = z.infer<typeof appTemplateStateSchema>;
+
+/** POST /api/apps/{appId}/template: fill this (empty) app from a template. */
+export const fillAppFromTemplateBodySchema = z.object({ templateId: templateIdSchema });
+
+/** The new draft version holding the template's files, compiled. */
+export const fillAppFromTemplateResponseSchema = z.object({
+  versionId: z.string(),
+  mainPage: z.string(),
+});
+export type FillAppFromTemplateResponse = z.infer<typeof fillAppFromTemplateResponseSchema>;
+
+/** Refusal when the app already has code of its own (a template would replace it). */
+export const APP_HAS_CODE_MESSAGE =
+  "This app already has pages of its own, so a template would replace them. Start the template as a new app from Templates instead.";

@@ -10,7 +10,7 @@ import type { Deps } from "../../http/app-env.ts";
 import { createRouter } from "../../http/create-router.ts";
 import { errorResponses, jsonBody, jsonResponse } from "../../http/openapi-helpers.ts";
 import { requireSession } from "../../http/require-session.ts";
-import { createApp } from "./create-app.ts";
+import { createBlankApp } from "./create-blank-app.ts";
 import { deleteApp } from "./delete-app.ts";
 import { findOwnedApp } from "./find-owned-app.ts";
 import { listApps } from "./list-apps.ts";
@@ -41,13 +41,13 @@ export function appRoutes(deps: Deps) {
       path: "/api/apps",
       tags,
       summary:
-        "Create an app within the plan's limits (space apps; generated apps and single tools are coming soon: 422)",
+        "Create an app within the plan's limits (space apps, which start with a starter page; generated apps and single tools are coming soon: 422)",
       request: { body: jsonBody(createAppBodySchema) },
       responses: { 201: jsonResponse(appSummarySchema, "Created"), ...errorResponses(400, 401, 403, 422) },
     }),
     async (c) => {
       const body = c.req.valid("json");
-      const app = await createApp({
+      const app = await createBlankApp({
         db,
         userId: requireSession(c).user.id,
         kind: body.appType,

@@ -13,6 +13,7 @@ import { bulkCreateEntityRows } from "../entities/bulk-create-entity-rows.ts";
 import { saveEntitySchema } from "../entities/save-entity-schema.ts";
 import { createAppVersion } from "../space-apps/create-app-version.ts";
 import { loadVersionFiles } from "../space-apps/load-version-files.ts";
+import { readStarterState } from "../space-apps/read-starter-state.ts";
 
 /** insert_entity_records / import_entities: rows one action may add. */
 export const CHAT_RECORDS_MAX = 200;
@@ -144,6 +145,12 @@ async function applyOnce(options: ApplyOptions): Promise<AppliedActions> {
   let versionId: string | null = null;
   const changesSomething = fileWrites.size > 0 || schemas.length > 0;
   if (changesSomething) {
+    // The first turn that writes a page into a blank app replaces its starter page: the
+    // starter is a placeholder, and left behind it would stay the main page ('Home') in
+    // front of what the builder asked for. A turn that edits the starter itself keeps it.
+    const writesPage = [...fileWrites].some(([id, content]) => content !== null && id.startsWith("pages/"));
+    const starter = writesPage ? await readStarterState(deps.db, appId) : null;
+    const replaceStarter = starter?.starterOnly === true && starter.draftVersionId === base;
     const schemaErrors = new Map<string, string>();
     const result = await createAppVersion({
       db: deps.db,
@@ -152,6 +159,7 @@ async function applyOnce(options: ApplyOptions): Promise<AppliedActions> {
       source: "chat",
       createdBy: options.userId,
       change: (draft) => {
+        if (replaceStarter) for (const id of [...draft.keys()]) if (!fileWrites.has(id)) draft.delete(id);
         for (const [id, content] of fileWrites) {
           if (content === null) draft.delete(id);
           else draft.set(id, content);

@@ -129,6 +129,7 @@ describe("builder chat", () => {
 
     const files = await bundle(appId);
     expect(files.versionId).toBe(message.annotations.versionId);
+    // The blank app's starter page made way for the first page the model wrote.
     expect(files.pages.map((p: any) => p.name)).toEqual(["Tasks"]);
     expect(files.pages[0].content).toContain('import { Button } from "@/components/ui/button";');
     expect(files.entities.Task.schema.permissions).toEqual({ read: "creator", write: "creator" });
@@ -162,6 +163,33 @@ describe("builder chat", () => {
       "read_file",
     ]);
     expect(request.temperature).toBe(0.7);
+  });
+
+  it("keeps the starter page when the first turn edits it, next to the pages the turn adds", async () => {
+    const appId = await newApp();
+    fake.enqueue({
+      text: [
+        "I updated your welcome page and added a menu.",
+        "",
+        '<liftoff-action type="edit_file" file="pages/Home.jsx" title="Welcome badge">',
+        "<<<<<<< SEARCH",
+        "          Just launched",
+        "=======",
+        "          Opening soon",
+        ">>>>>>> REPLACE",
+        "</liftoff-action>",
+        '<liftoff-action type="add_file" file="pages/Menu.jsx" title="Menu page">',
+        "export default function Menu() {",
+        '  return <h1 className="p-6 text-2xl font-semibold">Menu</h1>;',
+        "}",
+        "</liftoff-action>",
+      ].join("\n"),
+    });
+    const { message } = await sendAndWait(appId, "say opening soon and add a menu page");
+    expect(message.actions.map((a) => a.status)).toEqual(["applied", "applied"]);
+    const files = await bundle(appId);
+    expect(files.pages.map((p: any) => p.name).sort()).toEqual(["Home", "Menu"]);
+    expect(await pageContent(appId, "Home")).toContain("Opening soon");
   });
 
   it("edits by search/replace, sends only the last 3 messages, and reverts to an earlier version", async () => {

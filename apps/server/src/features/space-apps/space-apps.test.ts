@@ -31,7 +31,9 @@ describe("space app files and versions", () => {
   const newApp = async (token = owner, name = "Space") => {
     const res = await t.request<any>("POST", "/api/apps", { token, body: { appType: "space", name } });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    return res.body as { id: string; slug: string };
+    // A blank space app starts with the starter page as its first draft (issue 13).
+    const { id, slug, draftVersionId } = res.body as { id: string; slug: string; draftVersionId: string };
+    return { id, slug, starter: draftVersionId };
   };
   // Code is written by a platform admin (editing code is admin-only, spec section 6); the
   // apps themselves belong to ordinary owners.
@@ -52,18 +54,19 @@ describe("space app files and versions", () => {
     return other.token;
   };
 
-  it("starts with an empty bundle, then creates and replaces files as new versions", async () => {
+  it("starts with the starter page, then creates and replaces files as new versions", async () => {
     const app = await newApp();
-    const empty = await files(app.id);
-    expect(empty.status).toBe(200);
-    expect(appFilesBundleSchema.parse(empty.body)).toEqual({
+    const starter = await files(app.id);
+    expect(starter.status).toBe(200);
+    const bundle0 = appFilesBundleSchema.parse(starter.body);
+    expect({ ...bundle0, pages: bundle0.pages.map((p) => p.id) }).toEqual({
       id: app.id,
-      versionId: null,
+      versionId: app.starter,
       slug: app.slug,
       name: "Space",
       layout: null,
       globals_css: null,
-      pages: [],
+      pages: ["pages/Home.jsx"],
       components: [],
       services: [],
       entities: {},
@@ -71,7 +74,7 @@ describe("space app files and versions", () => {
       mainPage: null,
     });
 
-    const first = await save(app.id, "pages/Home.jsx", HOME, null);
+    const first = await save(app.id, "pages/Home.jsx", HOME, app.starter);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     const r1 = fileChangeResultSchema.parse(first.body);
     expect(r1.compile).toEqual({ ok: true, diagnostics: [] });
@@ -96,9 +99,11 @@ describe("space app files and versions", () => {
     const versions = await t.request<any>("GET", `/api/apps/${app.id}/versions`, { token: owner });
     expect(versions.status).toBe(200);
     expect(versions.body.versions.map((v: any) => [v.number, v.source, v.buildOk, v.isDraft])).toEqual([
-      [3, "editor", true, true],
+      [4, "editor", true, true],
+      [3, "editor", true, false],
       [2, "editor", true, false],
-      [1, "editor", true, false],
+      // Never previewed, so never built: builds are made on demand.
+      [1, "starter", null, false],
     ]);
     const summary = await t.request<any>("GET", `/api/apps/${app.id}`, { token: owner });
     expect(summary.body).toMatchObject({
@@ -113,7 +118,7 @@ describe("space app files and versions", () => {
   it("refuses a save based on a stale version with 409 and changes nothing", async () => {
     const ownerToken = await upgrade("builder");
     const app2 = await newApp(ownerToken, "Stale");
-    const v1 = (await save(app2.id, "pages/Home.jsx", HOME, null)).body.versionId;
+    const v1 = (await save(app2.id, "pages/Home.jsx", HOME, app2.starter)).body.versionId;
     const v2 = (await save(app2.id, "pages/Home.jsx", `${HOME}// two\n`, v1)).body.versionId;
     const stale = await save(app2.id, "pages/Home.jsx", `${HOME}// lost\n`, v1);
     expectError(stale, 409, "CONFLICT", "This app was changed elsewhere. Reload to get the latest version.");
@@ -127,7 +132,7 @@ describe("space app files and versions", () => {
   it("deletes a file and rewrites its references in one version; unknown files are 404", async () => {
     const token = await upgrade("builder");
     const a = await newApp(token, "Refs");
-    let base: string | null = null;
+    let base: string | null = a.starter;
     for (const [id, content] of [
       ["pages/Home.jsx", HOME],
       ["components/Badge.jsx", BADGE],
@@ -158,7 +163,7 @@ describe("space app files and versions", () => {
     expect(bundle.components).toEqual([]);
     expect(bundle.pages.find((p: any) => p.id === "pages/About.jsx").content).toBe(fixedAbout);
     const versions = (await t.request<any>("GET", `/api/apps/${a.id}/versions`, { token })).body.versions;
-    expect(versions).toHaveLength(4);
+    expect(versions).toHaveLength(5);
   });
 
   it("stores each distinct content once across versions and apps", async () => {
@@ -176,13 +181,13 @@ describe("space app files and versions", () => {
         ).n,
       );
     const before = await count();
-    let base = (await save(a.id, "pages/Home.jsx", unique, null)).body.versionId;
+    let base = (await save(a.id, "pages/Home.jsx", unique, a.starter)).body.versionId;
     expect(await count()).toBe(before + 1);
     // A second file, then the same content again in another app: only the new content is stored.
     base = (await save(a.id, "components/Badge.jsx", BADGE, base)).body.versionId;
     const afterBadge = await count();
     expect(afterBadge).toBeLessThanOrEqual(before + 2);
-    await save(b.id, "pages/Home.jsx", unique, null);
+    await save(b.id, "pages/Home.jsx", unique, b.starter);
     await save(a.id, "pages/Home.jsx", unique, base);
     expect(await count()).toBe(afterBadge);
     const versions = await t.deps.db
@@ -190,16 +195,19 @@ describe("space app files and versions", () => {
       .select("files")
       .where("appId", "=", a.id)
       .execute();
-    expect(versions).toHaveLength(3);
+    expect(versions).toHaveLength(4);
   });
 
   it("reports compile diagnostics of a broken file, and publishing refuses until it is fixed", async () => {
     const token = await upgrade("builder");
-    const app = await newApp(token, "Broken");
-    const noDraft = await t.request<any>("POST", `/api/apps/${app.id}/publish`, { token });
+    // An app without any version (made before blank apps got a starter page) has nothing to publish.
+    const legacy = await newApp(token, "Legacy");
+    await t.deps.db.updateTable("apps").set({ draftVersionId: null }).where("id", "=", legacy.id).execute();
+    const noDraft = await t.request<any>("POST", `/api/apps/${legacy.id}/publish`, { token });
     expect(noDraft.status).toBe(422);
 
-    const broken = await save(app.id, "pages/Home.jsx", BROKEN, null);
+    const app = await newApp(token, "Broken");
+    const broken = await save(app.id, "pages/Home.jsx", BROKEN, app.starter);
     expect(broken.status).toBe(200);
     expect(broken.body.compile.ok).toBe(false);
     const diagnostic = broken.body.compile.diagnostics.find((d: any) => d.severity === "error");
@@ -255,7 +263,7 @@ describe("space app files and versions", () => {
       "App not found",
     );
     expectError(await files(mine.id, ""), 401, "UNAUTHORIZED", "Please log in to continue");
-    const byAdmin = await save(mine.id, "pages/Home.jsx", HOME, null, admin);
+    const byAdmin = await save(mine.id, "pages/Home.jsx", HOME, mine.starter, admin);
     expect(byAdmin.status).toBe(200);
     // A single tool can no longer be created (coming soon), but installs from before hold
     // some: written straight to the database for the same owner.
@@ -282,7 +290,7 @@ describe("space app files and versions", () => {
   it("lets only platform admins edit code: the owner gets 403 on update and delete and changes nothing", async () => {
     const token = await upgrade("builder");
     const app = await newApp(token, "Admin-only code");
-    const v1 = (await save(app.id, "pages/Home.jsx", HOME, null)).body.versionId;
+    const v1 = (await save(app.id, "pages/Home.jsx", HOME, app.starter)).body.versionId;
     const v2 = (await save(app.id, "components/Badge.jsx", BADGE, v1)).body.versionId;
     const message = "Only platform admins can edit code";
 
@@ -393,7 +401,7 @@ describe("space app files and versions", () => {
     it("validates the main page and the sign-up rules with their messages", async () => {
       const token = await upgrade("builder");
       const app = await newApp(token, "Settings");
-      const v1 = (await save(app.id, "pages/Home.jsx", HOME, null)).body.versionId;
+      const v1 = (await save(app.id, "pages/Home.jsx", HOME, app.starter)).body.versionId;
       await save(app.id, "pages/Tasks.jsx", HOME.replace("Home", "Tasks"), v1);
       const settingsOf = () => t.request<any>("GET", `/api/apps/${app.id}/settings`, { token });
       const post = (appSettings: Record<string, unknown>, as = token) =>

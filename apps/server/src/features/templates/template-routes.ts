@@ -1,9 +1,19 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { templateIdSchema, templateListResponseSchema, useTemplateResponseSchema } from "@liftoff/domain";
+import {
+  appTemplateStateSchema,
+  fillAppFromTemplateBodySchema,
+  fillAppFromTemplateResponseSchema,
+  templateIdSchema,
+  templateListResponseSchema,
+  useTemplateResponseSchema,
+} from "@liftoff/domain";
 import type { Deps } from "../../http/app-env.ts";
 import { createRouter, SESSION_SECURITY } from "../../http/create-router.ts";
-import { errorResponses, jsonResponse } from "../../http/openapi-helpers.ts";
+import { errorResponses, jsonBody, jsonResponse } from "../../http/openapi-helpers.ts";
 import { requireSession } from "../../http/require-session.ts";
+import { findManagedApp } from "../space-apps/find-managed-app.ts";
+import { readStarterState } from "../space-apps/read-starter-state.ts";
+import { fillAppFromTemplate } from "./fill-app-from-template.ts";
 import { findTemplate } from "./find-template.ts";
 import { type LoadedTemplate, loadTemplates } from "./load-templates.ts";
 import { resolveTemplatesDir } from "./resolve-templates-dir.ts";
@@ -12,6 +22,7 @@ import { useTemplate } from "./use-template.ts";
 
 const tags = ["Templates"];
 const params = z.object({ id: templateIdSchema });
+const appParams = z.object({ appId: z.string().min(1).max(100) });
 
 /**
  * The template library. Templates are read once at startup from the templates/ folder
@@ -80,6 +91,49 @@ export function templateRoutes(deps: Deps, options: { templates?: LoadedTemplate
       const template = findTemplate(templates, c.req.valid("param").id);
       const created = await useTemplate({ deps, userId: session.user.id, template });
       return c.json(created, 201);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/api/apps/{appId}/template",
+      security: SESSION_SECURITY,
+      tags,
+      summary: "Whether a template may fill this space app (it has no code of its own yet)",
+      request: { params: appParams },
+      responses: { 200: jsonResponse(appTemplateStateSchema, "State"), ...errorResponses(400, 401, 404) },
+    }),
+    async (c) => {
+      // The app's builders only (its owner, platform admins); anyone else gets 404.
+      const { app } = await findManagedApp(deps, requireSession(c), c.req.valid("param").appId, {
+        spaceOnly: true,
+      });
+      const state = await readStarterState(deps.db, app.id);
+      return c.json({ canUseTemplate: state.starterOnly }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/apps/{appId}/template",
+      security: SESSION_SECURITY,
+      tags,
+      summary:
+        "Fill this space app from a template: its files, entities and settings as a new draft version (only while the app has no code of its own)",
+      request: { params: appParams, body: jsonBody(fillAppFromTemplateBodySchema) },
+      responses: {
+        200: jsonResponse(fillAppFromTemplateResponseSchema, "The new draft version, compiled"),
+        ...errorResponses(400, 401, 404, 409),
+      },
+    }),
+    async (c) => {
+      const session = requireSession(c);
+      const { app } = await findManagedApp(deps, session, c.req.valid("param").appId, { spaceOnly: true });
+      const template = findTemplate(templates, c.req.valid("json").templateId);
+      const filled = await fillAppFromTemplate({ deps, appId: app.id, userId: session.user.id, template });
+      return c.json(filled, 200);
     },
   );
 

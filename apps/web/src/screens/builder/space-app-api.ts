@@ -3,12 +3,16 @@ import {
   type AppDetails,
   type AppFilesBundle,
   type AppSummary,
+  type AppTemplateState,
   appBuildResultSchema,
   appDetailsSchema,
   appFilesBundleSchema,
   appSummarySchema,
+  appTemplateStateSchema,
   type FileChangeResult,
+  type FillAppFromTemplateResponse,
   fileChangeResultSchema,
+  fillAppFromTemplateResponseSchema,
   previewTokenResponseSchema,
   type SpaceAppSettings,
   type SpaceAppSettingsResponse,
@@ -43,6 +47,12 @@ export const spaceAppApi = {
       baseVersionId: string | null;
     },
   ): Promise<FileChangeResult> => api.post(`${base(appId)}/files/delete`, body, fileChangeResultSchema),
+  /** Whether "Use a template" may fill this app (it has no code of its own yet). */
+  templateState: (appId: string): Promise<AppTemplateState> =>
+    api.get(`${base(appId)}/template`, appTemplateStateSchema),
+  /** Fills this app from a template: a new draft version, compiled. */
+  fillFromTemplate: (appId: string, templateId: string): Promise<FillAppFromTemplateResponse> =>
+    api.post(`${base(appId)}/template`, { templateId }, fillAppFromTemplateResponseSchema),
   publish: (appId: string): Promise<AppSummary> => api.post(`${base(appId)}/publish`, {}, appSummarySchema),
   unpublish: (appId: string): Promise<AppSummary> =>
     api.post(`${base(appId)}/unpublish`, {}, appSummarySchema),

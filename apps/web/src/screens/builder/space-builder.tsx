@@ -25,6 +25,7 @@ import { EMPTY_ISSUES, issueReducer } from "../issue-panel/issue-list.ts";
 import { type ChatFixRequest, IssuePanel } from "../issue-panel/issue-panel.tsx";
 import { PreviewPane } from "../preview/preview-pane.tsx";
 import { useUpgradeDialog } from "../pricing/upgrade-dialog.tsx";
+import { FillFromTemplateDialog } from "../templates/fill-from-template-dialog.tsx";
 import {
   type BuilderPanelMode,
   builderPanelEntries,
@@ -151,6 +152,25 @@ function SpaceBuilderScreen({ app, setApp }: SpaceBuilderProps) {
   const chat = useBuilderChat({ appId: app.id, onTurnFinished, onReverted });
   const chatReady = chat.status === "ready" && chat.aiConfigured;
 
+  // "Use a template" fills this app while it has no code of its own (issue 13); asked again
+  // whenever the draft changes, since a chat turn or a code edit ends that. The last answer
+  // stays meanwhile, so the offer does not blink on every entity change; a failed check
+  // keeps it too (the offer is a convenience, and the server refuses a fill that is late).
+  const [canUseTemplate, setCanUseTemplate] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: versionId is the trigger.
+  useEffect(() => {
+    let cancelled = false;
+    spaceAppApi
+      .templateState(app.id)
+      .then((state) => !cancelled && setCanUseTemplate(state.canUseTemplate))
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [app.id, versionId]);
+  const [templateDialogOpen, setTemplateDialogOpen] = useState(false);
+  const openTemplates = canUseTemplate ? () => setTemplateDialogOpen(true) : undefined;
+
   // A new draft version restarts the preview: its errors start over.
   // biome-ignore lint/correctness/useExhaustiveDependencies: versionId is the trigger.
   useEffect(() => dispatch({ type: "clear" }), [versionId]);
@@ -234,6 +254,8 @@ function SpaceBuilderScreen({ app, setApp }: SpaceBuilderProps) {
       publicUrl={published ? publicAppUrl(app) : null}
       onAppError={(error) => dispatch({ type: "report", error })}
       onOpenCodeEditor={canEditCode ? () => openPanel("codeEditor") : undefined}
+      onUseTemplate={openTemplates}
+      aiConfigured={chat.aiConfigured}
       loading={files.status === "loading"}
       overlay={
         <IssuePanel
@@ -244,6 +266,7 @@ function SpaceBuilderScreen({ app, setApp }: SpaceBuilderProps) {
           onSuppress={(key) => dispatch({ type: "suppress", key })}
           onOpenFile={canEditCode ? openFile : undefined}
           onSendToChat={chatReady ? sendFix : undefined}
+          aiAvailable={chat.aiConfigured}
           aiBusy={chat.busy}
         />
       }
@@ -322,7 +345,10 @@ function SpaceBuilderScreen({ app, setApp }: SpaceBuilderProps) {
               <DatabasePanel
                 appId={app.id}
                 onDone={() => openPanel("main")}
-                requestChat={requestChat}
+                // Without an AI model a permission preset applies directly instead of
+                // asking a chat that cannot answer (issue 13).
+                requestChat={chat.aiConfigured ? requestChat : undefined}
+                aiAvailable={chat.aiConfigured}
                 onEntitiesChanged={() => reloadDraft(null)}
               />
             </div>
@@ -354,6 +380,11 @@ function SpaceBuilderScreen({ app, setApp }: SpaceBuilderProps) {
                     refreshing={refreshing}
                     onRepaired={() => reloadDraft(null)}
                     onUpgrade={() => upgrade.open("default")}
+                    shortcuts={{
+                      onUseTemplate: openTemplates,
+                      onOpenCodeEditor: canEditCode ? () => openPanel("codeEditor") : undefined,
+                      onOpenDatabase: () => openPanel("database"),
+                    }}
                   />
                 </SpaceMainPanel>
               ) : (
@@ -384,6 +415,16 @@ function SpaceBuilderScreen({ app, setApp }: SpaceBuilderProps) {
         ) : null}
         {showPreview ? preview : null}
       </div>
+      <FillFromTemplateDialog
+        appId={app.id}
+        open={templateDialogOpen}
+        onOpenChange={setTemplateDialogOpen}
+        onFilled={(result) => {
+          reloadDraft(result.versionId);
+          // On a narrow screen the builder sees the result: the preview takes the panel's turn.
+          if (!wide) setPreviewShown(true);
+        }}
+      />
     </div>
   );
 }

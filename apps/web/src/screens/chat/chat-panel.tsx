@@ -5,7 +5,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef } from "react";
 import { LoadError } from "../apps/load-error.tsx";
 import { AssistantMessageView } from "./assistant-message-view.tsx";
 import { ChatComposer } from "./chat-composer.tsx";
-import { ChatEmptyState } from "./chat-empty-state.tsx";
+import { type BuilderShortcuts, ChatEmptyState } from "./chat-empty-state.tsx";
 import { ChatNoticeBar } from "./chat-notice-bar.tsx";
 import { ChatSetupCard } from "./chat-setup-card.tsx";
 import { ChatUsageSummary } from "./chat-usage-summary.tsx";
@@ -24,19 +24,34 @@ export type ChatPanelProps = {
   /** A validator repair made a new version. */
   onRepaired: () => void;
   onUpgrade: () => void;
+  /** What the empty state offers besides the chat (templates, Database panel, code editor). */
+  shortcuts: BuilderShortcuts;
 };
 
 /** The builder chat (spec section 2 "Chat screen"): history, the reply as it streams, and the input. */
-export function ChatPanel({ appId, chat, isAdmin, refreshing, onRepaired, onUpgrade }: ChatPanelProps) {
+export function ChatPanel({
+  appId,
+  chat,
+  isAdmin,
+  refreshing,
+  onRepaired,
+  onUpgrade,
+  shortcuts,
+}: ChatPanelProps) {
   const scroller = useRef<HTMLDivElement | null>(null);
   const stick = useRef(true);
   const input = useRef<HTMLTextAreaElement | null>(null);
   const { messages, pending, send, setDraft } = chat;
+  const empty = chat.status === "ready" && messages.length === 0 && !pending;
+  // An empty chat reads from its top (the empty state's heading), not from its end.
+  const atTop = useRef(empty);
+  atTop.current = empty;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: these are the triggers.
   useLayoutEffect(() => {
     const element = scroller.current;
-    if (element && stick.current) element.scrollTop = element.scrollHeight;
+    if (element && atTop.current) element.scrollTop = 0;
+    else if (element && stick.current) element.scrollTop = element.scrollHeight;
   }, [messages, pending, refreshing, chat.notice, chat.status]);
   // The list or its box changing size (images loading, a rotated phone, the composer
   // growing) keeps the end in view too, as long as the builder had scrolled to the end.
@@ -45,7 +60,7 @@ export function ChatPanel({ appId, chat, isAdmin, refreshing, onRepaired, onUpgr
     const content = element?.firstElementChild;
     if (!element || !content) return;
     const observer = new ResizeObserver(() => {
-      if (stick.current) element.scrollTop = element.scrollHeight;
+      if (stick.current && !atTop.current) element.scrollTop = element.scrollHeight;
     });
     observer.observe(element);
     observer.observe(content);
@@ -68,7 +83,6 @@ export function ChatPanel({ appId, chat, isAdmin, refreshing, onRepaired, onUpgr
     return () => void sendText(asked.content, { attachments: asked.experimental_attachments });
   };
 
-  const empty = chat.status === "ready" && messages.length === 0 && !pending;
   return (
     <section
       aria-label="Chat"
@@ -104,7 +118,10 @@ export function ChatPanel({ appId, chat, isAdmin, refreshing, onRepaired, onUpgr
         data-testid="chat-messages"
       >
         <div className="flex min-h-full flex-col gap-5 px-3 py-4 lg:px-4">
-          {!chat.aiConfigured ? <ChatSetupCard message={chat.setupMessage} isAdmin={isAdmin} /> : null}
+          {/* Without a model an empty chat leads with what the builder can do; the setup card follows. */}
+          {!chat.aiConfigured && !empty ? (
+            <ChatSetupCard message={chat.setupMessage} isAdmin={isAdmin} />
+          ) : null}
           {chat.status === "loading" ? (
             <div className="grid gap-4" aria-busy="true">
               <Skeleton className="ml-auto h-10 w-2/3 rounded-2xl" />
@@ -114,13 +131,17 @@ export function ChatPanel({ appId, chat, isAdmin, refreshing, onRepaired, onUpgr
           ) : chat.status === "error" ? (
             <LoadError title="Couldn't load the chat" error={null} onRetry={chat.reload} />
           ) : empty ? (
-            <ChatEmptyState
-              disabled={!chat.aiConfigured}
-              onPick={(prompt) => {
-                setDraft(prompt);
-                input.current?.focus();
-              }}
-            />
+            <>
+              <ChatEmptyState
+                aiConfigured={chat.aiConfigured}
+                shortcuts={shortcuts}
+                onPick={(prompt) => {
+                  setDraft(prompt);
+                  input.current?.focus();
+                }}
+              />
+              {!chat.aiConfigured ? <ChatSetupCard message={chat.setupMessage} isAdmin={isAdmin} /> : null}
+            </>
           ) : null}
           {messages.map((message) =>
             message.role === "user" ? (

@@ -60,12 +60,18 @@ export function CsvImportWizard({
   onOpenChange,
   api,
   entity,
+  aiMapping,
   onImported,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   api: DatabaseApi;
   entity: EntitySummary;
+  /**
+   * Ask the AI model for the column mapping. Without a model the basic mapping is the plan,
+   * not a fallback, so it is used at once and without the spec's failure warning (issue 13).
+   */
+  aiMapping: boolean;
   onImported: () => void;
 }) {
   const [step, setStep] = useState<Step>({ name: "upload" });
@@ -114,6 +120,15 @@ export function CsvImportWizard({
 
   async function toMapping() {
     if (!parsed) return;
+    if (!aiMapping) {
+      setStep({
+        name: "mapping",
+        loading: false,
+        fallback: false,
+        mappings: basicCsvMapping(parsed.headers, schema),
+      });
+      return;
+    }
     setStep({ name: "mapping", loading: true, fallback: false, mappings: [] });
     let mappings: CsvMappingItem[];
     let fallback = false;

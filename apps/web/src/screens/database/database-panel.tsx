@@ -10,6 +10,8 @@ import type { RequestChat } from "./permission-change.ts";
 import { SchemaEditorDialog } from "./schema-editor-dialog.tsx";
 
 export const NO_ENTITIES_MESSAGE = "No entities yet, use the chat to create one";
+/** The spec's empty state names the chat; without a working chat it points at New entity instead. */
+export const NO_ENTITIES_WITHOUT_CHAT_MESSAGE = "No entities yet, create one with New entity";
 
 /**
  * The builder's Database panel for space apps (spec section 2): entity list (sidebar on
@@ -21,6 +23,7 @@ export function DatabasePanel({
   onDone,
   requestChat,
   onEntitiesChanged,
+  aiAvailable = true,
 }: {
   appId: string;
   onDone: () => void;
@@ -34,6 +37,12 @@ export function DatabasePanel({
    * is a chat request). Without it, presets are applied directly.
    */
   requestChat?: RequestChat | undefined;
+  /**
+   * An AI model is configured (default: assumed, the import then falls back with the spec's
+   * warning if it is not). Without one nothing here offers what only a model could do: the
+   * CSV import maps columns by name at once, without a warning.
+   */
+  aiAvailable?: boolean | undefined;
 }) {
   const api = useMemo(() => databaseApi(appId), [appId]);
   const entities = useResource(`entities:${appId}`, () => api.listEntities());
@@ -114,8 +123,13 @@ export function DatabasePanel({
         <div className="p-4 sm:p-5">
           <EmptyState
             icon={TableIcon}
-            title={NO_ENTITIES_MESSAGE}
-            description="Entities are the data tables of your app. Until the chat is available you can define one here."
+            // The spec's text sends the builder to the chat: only where a chat can take it.
+            title={requestChat ? NO_ENTITIES_MESSAGE : NO_ENTITIES_WITHOUT_CHAT_MESSAGE}
+            description={
+              requestChat
+                ? "Entities are the data tables of your app. Ask the chat for one, or define it here."
+                : "Entities are the data tables of your app. Define one here, then add records or import a CSV file."
+            }
             action={newEntityButton("default")}
           />
         </div>
@@ -186,6 +200,7 @@ export function DatabasePanel({
                 onDeleteEntity={() => setConfirmDelete(true)}
                 requestChat={requestChat}
                 onChatRequested={onDone}
+                aiAvailable={aiAvailable}
               />
             ) : null}
           </div>

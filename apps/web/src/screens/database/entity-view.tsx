@@ -42,6 +42,8 @@ type EntityViewProps = {
   requestChat?: RequestChat | undefined;
   /** After a chat request: the panel closes. */
   onChatRequested?: (() => void) | undefined;
+  /** An AI model is configured: the CSV import asks it for a column mapping first. */
+  aiAvailable: boolean;
 };
 
 /** One entity: toolbar (Add row, Import, bulk delete, permissions) and its grid. */
@@ -53,6 +55,7 @@ export function EntityView({
   onDeleteEntity,
   requestChat,
   onChatRequested,
+  aiAvailable,
 }: EntityViewProps) {
   const name = entity.name;
   const columns = useMemo(() => columnsOf(entity.schema), [entity.schema]);
@@ -402,6 +405,7 @@ export function EntityView({
         onOpenChange={setImportOpen}
         api={api}
         entity={entity}
+        aiMapping={aiAvailable}
         onImported={() => {
           rows.refresh();
           onChanged();

@@ -35,6 +35,11 @@ export type IssuePanelProps = {
   onSendToChat?: ((request: ChatFixRequest) => void) | undefined;
   /** A reply is being written: the AI buttons wait for it. */
   aiBusy?: boolean;
+  /**
+   * An AI model is configured (default). Without one the AI buttons are left out rather
+   * than shown disabled: nothing offers an AI action that must fail (issue 13).
+   */
+  aiAvailable?: boolean;
 };
 
 function AiButton({
@@ -43,13 +48,16 @@ function AiButton({
   disabledReason,
   onClick,
   testId,
+  hidden,
 }: {
   label: string;
   icon: typeof SparklesIcon;
   disabledReason: string | null;
   onClick: () => void;
   testId: string;
+  hidden: boolean;
 }) {
+  if (hidden) return null;
   if (disabledReason) {
     return (
       <Tooltip content={disabledReason}>
@@ -87,6 +95,7 @@ export function IssuePanel({
   onOpenFile,
   onSendToChat,
   aiBusy = false,
+  aiAvailable = true,
 }: IssuePanelProps) {
   const total = issues.length + diagnostics.length;
   if (total === 0) return null;
@@ -146,6 +155,7 @@ export function IssuePanel({
           label={CHAT_MESSAGES.resolveWithAi}
           icon={SparklesIcon}
           disabledReason={disabledReason}
+          hidden={!aiAvailable}
           onClick={resolveAll}
           testId="issue-resolve-all"
         />
@@ -182,6 +192,7 @@ export function IssuePanel({
                 label={CHAT_MESSAGES.fixThisError}
                 icon={WrenchIcon}
                 disabledReason={disabledReason}
+                hidden={!aiAvailable}
                 onClick={() => fix([diagnosticAsAppError(diagnostic)], [], CHAT_MESSAGES.fixThisError)}
                 testId="issue-fix"
               />
@@ -225,6 +236,7 @@ export function IssuePanel({
                 label={CHAT_MESSAGES.fixThisError}
                 icon={WrenchIcon}
                 disabledReason={disabledReason}
+                hidden={!aiAvailable}
                 onClick={() => fix([issueAsAppError(issue)], [issue.key], CHAT_MESSAGES.fixThisError)}
                 testId="issue-fix"
               />

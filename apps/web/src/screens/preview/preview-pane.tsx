@@ -22,7 +22,6 @@ import {
   TriangleAlertIcon,
 } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
-import { Link } from "react-router";
 import { pageOfPath } from "./page-of-path.ts";
 import { PreviewFrame, type PreviewFrameHandle } from "./preview-frame.tsx";
 import { usePreviewToken } from "./use-preview-token.ts";
@@ -40,7 +39,11 @@ export type PreviewPaneProps = {
   publicUrl: string | null;
   onAppError: (error: AppRuntimeError) => void;
   /** Opens the code editor (empty state); absent for viewers who cannot edit code. */
-  onOpenCodeEditor?: () => void;
+  onOpenCodeEditor?: (() => void) | undefined;
+  /** Fills this app from a template (empty state); absent once the app has code of its own. */
+  onUseTemplate?: (() => void) | undefined;
+  /** An AI model is configured, so the chat can add pages. */
+  aiConfigured?: boolean;
   /** The floating issue panel, laid over the bottom right of the preview. */
   overlay?: ReactNode;
   /** The app's files are still loading. */
@@ -49,8 +52,18 @@ export type PreviewPaneProps = {
 
 /** The builder's centre: the draft in a sandboxed frame, with viewport, page and reload controls. */
 export function PreviewPane(props: PreviewPaneProps) {
-  const { appId, versionId, pages, mainPage, publicUrl, onAppError, onOpenCodeEditor, overlay, loading } =
-    props;
+  const {
+    appId,
+    versionId,
+    pages,
+    mainPage,
+    publicUrl,
+    onAppError,
+    onOpenCodeEditor,
+    onUseTemplate,
+    overlay,
+    loading,
+  } = props;
   const [viewportId, setViewportId] = useState<ViewportId>("desktop");
   const [path, setPath] = useState("/");
   const frameRef = useRef<PreviewFrameHandle | null>(null);
@@ -165,14 +178,22 @@ export function PreviewPane(props: PreviewPaneProps) {
             <EmptyState
               icon={LayoutTemplateIcon}
               title="This app has no pages yet"
-              description="Add a page in the code editor, or start from a template with pages, data and sign-up ready."
+              description={noPagesHint({
+                codeEditor: Boolean(onOpenCodeEditor),
+                template: Boolean(onUseTemplate),
+                chat: props.aiConfigured ?? false,
+              })}
               action={
-                <div className="flex flex-wrap justify-center gap-2">
-                  {onOpenCodeEditor ? <Button onClick={onOpenCodeEditor}>Open code editor</Button> : null}
-                  <Button variant="outline" asChild>
-                    <Link to="/templates">Use a template</Link>
-                  </Button>
-                </div>
+                onOpenCodeEditor || onUseTemplate ? (
+                  <div className="flex flex-wrap justify-center gap-2">
+                    {onUseTemplate ? <Button onClick={onUseTemplate}>Use a template</Button> : null}
+                    {onOpenCodeEditor ? (
+                      <Button variant={onUseTemplate ? "outline" : "default"} onClick={onOpenCodeEditor}>
+                        Open code editor
+                      </Button>
+                    ) : null}
+                  </div>
+                ) : undefined
               }
             />
           </div>
@@ -209,4 +230,21 @@ export function PreviewPane(props: PreviewPaneProps) {
       </div>
     </section>
   );
+}
+
+/**
+ * What the no-pages state tells this viewer: only ways they can take (issue 13). 'Use a
+ * template' fills this app (it used to create a second app, which a free plan refuses);
+ * the code editor is for platform admins; the chat needs a model.
+ */
+function noPagesHint(can: { codeEditor: boolean; template: boolean; chat: boolean }): string {
+  const ways = [
+    can.template ? "start from a template with pages, data and sign-up ready" : null,
+    can.chat ? "ask the AI assistant for a page" : null,
+    can.codeEditor ? "add a page in the code editor" : null,
+  ].filter((way): way is string => way !== null);
+  if (ways.length === 0) return "Ask a platform admin to add a page in the code editor.";
+  const last = ways.at(-1) as string;
+  const sentence = ways.length === 1 ? last : `${ways.slice(0, -1).join(", ")} or ${last}`;
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
 }

@@ -1,0 +1,73 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export type PlatformServer = { baseUrl: string; close: () => Promise<void> };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+/**
+ * A second production server of the same build, for flows the shared one cannot show: it
+ * runs with an AI model, so "a fresh install without any AI" needs its own instance (the
+ * environment's model cannot be switched off at run time). Fresh data directory, dev
+ * mailbox, no model and no probing of local model ports; the build is the one global setup
+ * made. Closed by the test that started it.
+ */
+export async function startPlatformServer(env: Record<string, string> = {}): Promise<PlatformServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "liftoff-e2e-extra-"));
+  const baseUrl = `http://localhost:${port}`;
+  const root = new URL("../..", import.meta.url).pathname;
+  const server: ChildProcess = spawn(process.execPath, [join(root, "apps/server/dist/main.js")], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      ADMIN_EMAILS: "",
+      AI_PROVIDER: "",
+      AI_BASE_URL: "",
+      AI_API_KEY: "",
+      AI_MODEL: "",
+      AI_LOCAL_SERVERS: "none",
+      ...env,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const deadline = Date.now() + 150_000;
+  while (true) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    const ok = await fetch(`${baseUrl}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error("server did not become healthy in time");
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    baseUrl,
+    close: async () => {
+      if (server.exitCode === null) {
+        server.kill("SIGTERM");
+        await new Promise((r) => server.once("exit", r));
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
