@@ -1,5 +1,6 @@
 import { CalendarCheck, CalendarDays, Flower2, LogIn, LogOut, Settings2, Sparkles } from "lucide-react";
 import { Link } from "react-router-dom";
+import { appInfo } from "@/api/app";
 import { User } from "@/api/entities";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
@@ -87,7 +88,7 @@ export default function Layout({ children, currentPageName }) {
             <span className="flex h-9 w-9 items-center justify-center rounded-full bg-primary text-primary-foreground">
               <Flower2 className="h-5 w-5" />
             </span>
-            <span className="text-lg font-semibold tracking-tight">Serenity Studio</span>
+            <span className="text-lg font-semibold tracking-tight">{appInfo.name}</span>
           </Link>
           <nav className="hidden items-center gap-1 md:flex">
             {items.map((item) => (
@@ -119,7 +120,7 @@ export default function Layout({ children, currentPageName }) {
       </main>
 
       <footer className="hidden border-t border-border bg-background py-6 text-center text-sm text-muted-foreground md:block">
-        Serenity Studio · Open every day, 9:00 – 19:00
+        {appInfo.name} · Open every day, 9:00 – 19:00
       </footer>
 
       {/* On phones the pages sit in a bottom tab bar, within thumb reach. */}

@@ -1,6 +1,7 @@
 import { Columns3, Handshake, LayoutDashboard, LogIn, LogOut, Menu, Users } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router-dom";
+import { appInfo } from "@/api/app";
 import { User } from "@/api/entities";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
@@ -58,7 +59,7 @@ function Brand() {
       <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
         <Handshake className="h-4 w-4" />
       </span>
-      <span className="font-semibold tracking-tight">Pipeline CRM</span>
+      <span className="font-semibold tracking-tight">{appInfo.name}</span>
     </Link>
   );
 }

@@ -1,6 +1,7 @@
 import { BarChart3, CheckSquare, KanbanSquare, LogIn, LogOut, Menu } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router-dom";
+import { appInfo } from "@/api/app";
 import { User } from "@/api/entities";
 import { Avatar, AvatarFallback } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
@@ -65,7 +66,7 @@ function Brand() {
       <div className="flex h-8 w-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
         <CheckSquare className="h-4 w-4" />
       </div>
-      <span className="text-base font-semibold tracking-tight">Taskflow</span>
+      <span className="text-base font-semibold tracking-tight">{appInfo.name}</span>
     </div>
   );
 }
@@ -141,7 +142,7 @@ export default function Layout({ children, currentPageName }) {
             </SheetContent>
           </Sheet>
           <h1 className="text-sm font-semibold lg:text-base">
-            {NAV.find((item) => item.page === currentPageName)?.label ?? "Taskflow"}
+            {NAV.find((item) => item.page === currentPageName)?.label ?? appInfo.name}
           </h1>
           <div className="ml-auto">
             <UserMenu />

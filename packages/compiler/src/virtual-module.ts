@@ -43,7 +43,7 @@ function integrationsModule(): string {
 
 /**
  * The generated module behind a virtual specifier (`@/entities/<Name>`, `@/api/entities`,
- * `@/api/integrations`, `@/api/client`, `@/lib/utils`, `@/utils`), an unknown entity, or
+ * `@/api/integrations`, `@/api/client`, `@/api/app`, `@/lib/utils`, `@/utils`), an unknown entity, or
  * null when the specifier is not a virtual one. They are tiny and re-export the runtime
  * (`@liftoff/runtime`, a vendor module), so app code never holds platform logic.
  */
@@ -64,6 +64,11 @@ export function virtualModule(specifier: string, entityNames: string[]): Virtual
       return {
         kind: "module",
         source: `import { client } from "${RUNTIME}";\nexport { client };\nexport default client;\n`,
+      };
+    case "@/api/app":
+      return {
+        kind: "module",
+        source: `import { appInfo } from "${RUNTIME}";\nexport { appInfo };\nexport default appInfo;\n`,
       };
     case "@/lib/utils":
     case "@/utils":

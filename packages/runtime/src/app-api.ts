@@ -3,7 +3,18 @@ import type { AuthUser, Client, EntityHandle, Integrations } from "@liftoff/sdk"
 type SignupInput = Parameters<Client["auth"]["signup"]>[0];
 
 import { postToHost } from "./frame-bridge.ts";
-import { requestLogin, runtimeClient } from "./runtime-client.ts";
+import { appName, requestLogin, runtimeClient } from "./runtime-client.ts";
+
+/**
+ * What the app knows about itself (`@/api/app`): its name comes from the app's settings,
+ * so a template or generated layout shows the builder's name, never a hard-coded brand.
+ * A getter, read at render time, since modules load before the runtime starts.
+ */
+export const appInfo = {
+  get name(): string {
+    return appName();
+  },
+};
 
 /**
  * What the compiler's virtual modules import (`@/api/entities`, `@/api/integrations`,

@@ -33,9 +33,17 @@ describe("renderFrameHtml", () => {
     );
   });
 
+  it("names the document after the app and hands the name to the runtime (appInfo.name)", () => {
+    const html = renderFrameHtml({ ...BASE, appName: "Ada's Tasks" });
+    expect(html).toContain("<title>Ada&#39;s Tasks</title>");
+    expect(html).toContain('"appName":"Ada\'s Tasks"');
+    expect(renderFrameHtml(BASE)).toContain("<title>App</title>");
+  });
+
   it("cannot be broken out of by hostile values", () => {
     const html = renderFrameHtml({
       ...BASE,
+      appName: "</title><script>alert(3)</script>",
       appId: "</script><script>alert(1)</script>",
       cssUrl: '"><script>alert(2)</script>',
       importMap: { imports: { x: "</script><b>" } },

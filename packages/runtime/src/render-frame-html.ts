@@ -7,6 +7,8 @@ export type FrameHtmlOptions = {
   jsUrl: string;
   appId: string;
   versionId: string;
+  /** The app's name from its settings: the frame's title and `appInfo.name` for its code. */
+  appName?: string;
   /** The platform origin for API calls; defaults to the frame document's own origin. */
   apiBase?: string;
   /** Module URLs to fetch at once (see framePreloads); the runtime entry when left out. */
@@ -21,6 +23,7 @@ export type FrameHtmlOptions = {
 export function renderFrameHtml(options: FrameHtmlOptions): string {
   const config: Record<string, string> = { appId: options.appId, versionId: options.versionId };
   if (options.apiBase) config.apiBase = options.apiBase;
+  if (options.appName) config.appName = options.appName;
   const preload = options.preload ?? [options.importMap.imports["@liftoff/runtime"] ?? ""];
   const links = preload.map((url) => `<link rel="modulepreload" href="${attribute(url)}">`).join("\n");
   return `<!doctype html>
@@ -28,7 +31,7 @@ export function renderFrameHtml(options: FrameHtmlOptions): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>App</title>
+<title>${attribute(options.appName || "App")}</title>
 <script type="importmap">${scriptJson({ imports: options.importMap.imports })}</script>
 ${links}
 <link rel="stylesheet" href="${attribute(options.cssUrl)}">

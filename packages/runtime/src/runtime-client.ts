@@ -4,6 +4,8 @@ import { postToHost } from "./frame-bridge.ts";
 export type RuntimeConfig = {
   appId: string;
   versionId?: string;
+  /** The app's name from its settings (renaming the app renames it in the app, no code change). */
+  appName?: string;
   /** The platform's origin; defaults to the frame document's own (see platformOrigin). */
   apiBase?: string;
 };
@@ -22,6 +24,11 @@ export function platformOrigin(doc: Document = document): string {
 export function configureRuntime(config: RuntimeConfig): void {
   state.config = config;
   state.client = null;
+}
+
+/** The app's name as its settings hold it when this frame was served ("" before start). */
+export function appName(): string {
+  return state.config?.appName ?? "";
 }
 
 export function setToken(token: string | null): void {

@@ -3,6 +3,7 @@ import { CalendarDays, CalendarX2, Clock, StickyNote } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router-dom";
 import { toast } from "sonner";
+import { appInfo } from "@/api/app";
 import { Booking, User } from "@/api/entities";
 import StatusBadge from "@/components/bookings/StatusBadge";
 import { Button } from "@/components/ui/button";
@@ -126,7 +127,7 @@ export default function MyBookings() {
     <div className="mx-auto max-w-3xl space-y-6">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">My bookings</h1>
-        <p className="text-sm text-muted-foreground">Your appointments at Serenity Studio.</p>
+        <p className="text-sm text-muted-foreground">Your appointments at {appInfo.name}.</p>
       </div>
       {loading ? (
         <div className="space-y-3">

@@ -26,11 +26,11 @@ export const templateManifestSchema = z.object({
       records: z.array(z.record(z.string(), z.unknown())).max(TEMPLATE_RECORDS_MAX).default([]),
     }),
   ),
-  settings: z.object({
+  // Only what a template decides. Terms, privacy and support e-mail are the builder's own
+  // (required by the settings panel when sign-up is on): a template never carries
+  // placeholders for them into a published app, so such keys make the manifest invalid.
+  settings: z.strictObject({
     isSignupEnabled: z.boolean(),
-    termsOfServiceLink: z.string(),
-    privacyPolicyLink: z.string(),
-    supportEmail: z.string(),
   }),
 });
 export type TemplateManifest = z.infer<typeof templateManifestSchema>;

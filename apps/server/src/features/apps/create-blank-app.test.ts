@@ -38,7 +38,7 @@ describe("a blank space app", () => {
     expect(bundle.body.versionId).toBe(app.draftVersionId);
     expect(bundle.body.pages.map((p: any) => p.id)).toEqual(["pages/Home.jsx"]);
     const home: string = bundle.body.pages[0].content;
-    expect(home).toContain('const APP_NAME = "Maple Bakery";');
+    expect(home).toContain('import { appInfo } from "@/api/app";');
     expect(home).toContain('from "@/components/ui/card"');
     // Accessible: exactly one h1; the cards' titles are h2.
     expect(home.match(/<h1\b/g)).toHaveLength(1);
@@ -67,31 +67,58 @@ describe("a blank space app", () => {
     expect(visitor.status).toBe(200);
     const runtime = runtimeBundleSchema.parse(visitor.body);
     expect(runtime).toMatchObject({ versionId: app.draftVersionId, channel: "published", diagnostics: [] });
-    const js = await t.request("GET", runtime.assets.js as string);
-    expect(String(js.body)).toContain("Maple Bakery");
+    // The name reaches the page through the frame document (appInfo.name), not the code.
+    const frame = await t.request("GET", `/runtime/frame?appId=${app.id}&versionId=${runtime.versionId}`);
+    expect(String(frame.body)).toContain("<title>Maple Bakery</title>");
   });
 
-  it("embeds any name as an inert string: quotes and script tags cannot break out", async () => {
+  it("shows the app's name from its settings: hostile names stay inert text, and a rename shows at once", async () => {
     const owner = await t.signUp(uniqueEmail("blank", "quotes"));
     const name = `Bob's "best" </script><img src=x onerror=alert(1)> \${x} \\`;
     const app = await create(owner.token, "space", name);
-    const bundle = await t.request<any>("GET", `/api/apps/${app.id}/files`, { token: owner.token });
-    expect(bundle.body.pages[0].content).toContain(`const APP_NAME = ${JSON.stringify(name)};`);
+    const files = await t.request<any>("GET", `/api/apps/${app.id}/files`, { token: owner.token });
+    // No name in the code: the page reads appInfo.name, which the frame document carries.
+    expect(files.body.pages[0].content).toContain("{appInfo.name}");
+    expect(files.body.pages[0].content).not.toContain("Bob's");
     const build = await t.request<any>("GET", `/api/apps/${app.id}/build`, { token: owner.token });
     expect(build.body).toMatchObject({ ok: true, diagnostics: [] });
+    expect((await t.request("POST", `/api/apps/${app.id}/publish`, { token: owner.token })).status).toBe(200);
+    const frameOf = async () => {
+      const res = await t.request<string>(
+        "GET",
+        `/runtime/frame?appId=${app.id}&versionId=${app.draftVersionId}`,
+      );
+      expect(res.status).toBe(200);
+      return String(res.body);
+    };
+    const html = await frameOf();
+    expect(html).toContain(
+      "<title>Bob&#39;s &quot;best&quot; &lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;",
+    );
+    expect(html).not.toContain("<img src=x");
+    expect(html.match(/<script/g)?.length).toBe(2);
+    const renamed = await t.request("PATCH", `/api/apps/${app.id}`, {
+      token: owner.token,
+      body: { name: "Maple Bakery" },
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(await frameOf()).toContain('"appName":"Maple Bakery"');
   });
 
-  it("gives generated apps and tools no code: only space apps have pages", async () => {
+  it("refuses generated apps and tools (coming soon) and writes no app or version", async () => {
     const owner = await t.signUp(uniqueEmail("blank", "kinds"));
     for (const kind of ["generated", "tool"]) {
-      const app = await create(owner.token, kind, `A ${kind}`);
-      expect(app.draftVersionId).toBeNull();
-      const versions = await t.deps.db
-        .selectFrom("app_versions")
-        .select("id")
-        .where("appId", "=", app.id)
-        .execute();
-      expect(versions).toEqual([]);
+      const res = await t.request<any>("POST", "/api/apps", {
+        token: owner.token,
+        body: { appType: kind, name: `A ${kind}` },
+      });
+      expect(res.status).toBe(422);
     }
+    const apps = await t.deps.db
+      .selectFrom("apps")
+      .select("id")
+      .where("name", "in", ["A generated", "A tool"])
+      .execute();
+    expect(apps).toEqual([]);
   });
 });

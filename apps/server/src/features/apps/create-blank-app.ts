@@ -23,7 +23,7 @@ export async function createBlankApp(options: {
   const app = await createApp(options);
   if (app.kind !== "space") return app;
   try {
-    await addStarterVersion({ db, appId: app.id, appName: app.name, userId });
+    await addStarterVersion({ db, appId: app.id, userId });
   } catch (error) {
     log.error("adding the starter page failed; removing the new app", { appId: app.id, error });
     await db.deleteFrom("apps").where("id", "=", app.id).execute();

@@ -31,7 +31,7 @@ export async function loadFrameDocument(options: {
   const row = await db
     .selectFrom("app_versions")
     .innerJoin("apps", "apps.id", "app_versions.appId")
-    .select(["app_versions.id", "apps.publishedVersionId", "apps.customHost", "apps.kind"])
+    .select(["app_versions.id", "apps.publishedVersionId", "apps.customHost", "apps.kind", "apps.name"])
     .where("app_versions.id", "=", versionId)
     .where("app_versions.appId", "=", appId)
     .executeTakeFirst();
@@ -50,6 +50,7 @@ export async function loadFrameDocument(options: {
     jsUrl,
     appId,
     versionId,
+    appName: row.name,
     preload: await preloadsForBuild({ db, manifest: deps.vendor.manifest, jsHash: build.jsHash, jsUrl }),
   });
   const platform = new URL(deps.config.publicUrl).origin;

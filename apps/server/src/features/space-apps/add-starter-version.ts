@@ -14,10 +14,9 @@ export const STARTER_VERSION_SOURCE = "starter";
 export async function addStarterVersion(options: {
   db: Kysely<Database>;
   appId: string;
-  appName: string;
   userId: string;
 }): Promise<{ versionId: string }> {
-  const files = starterAppFiles(options.appName);
+  const files = starterAppFiles();
   return createAppVersion({
     db: options.db,
     appId: options.appId,

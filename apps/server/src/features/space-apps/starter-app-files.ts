@@ -5,19 +5,18 @@
  * Visitors of a published app see this page too, so it speaks to them (the app's name, a
  * welcome) rather than giving builders instructions. It imports only the kit components
  * generated apps use, has exactly one h1 and no unnamed controls, and compiles with zero
- * diagnostics (starter-app-files.test.ts compiles it). The name is embedded as a JSON string
- * literal, which is always a valid, inert JavaScript string whatever the name holds.
+ * diagnostics (create-blank-app.test.ts compiles it). The name is the app's own, read from
+ * its settings at run time (appInfo.name), so renaming the app renames the page and no
+ * name is ever written into code.
  */
-export function starterAppFiles(appName: string): Record<string, string> {
-  return { "pages/Home.jsx": homePage(appName) };
+export function starterAppFiles(): Record<string, string> {
+  return { "pages/Home.jsx": HOME_PAGE };
 }
 
-function homePage(appName: string): string {
-  return `import { Compass, RefreshCw, Rocket, Sparkles } from "lucide-react";
+const HOME_PAGE = `import { Compass, RefreshCw, Rocket, Sparkles } from "lucide-react";
+import { appInfo } from "@/api/app";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-
-const APP_NAME = ${JSON.stringify(appName)};
 
 const HIGHLIGHTS = [
   {
@@ -47,9 +46,9 @@ export default function Home() {
         <Badge variant="secondary" className="mt-6">
           Just launched
         </Badge>
-        <h1 className="mt-4 text-balance text-4xl font-semibold tracking-tight sm:text-5xl">{APP_NAME}</h1>
+        <h1 className="mt-4 text-balance text-4xl font-semibold tracking-tight sm:text-5xl">{appInfo.name}</h1>
         <p className="mt-4 max-w-xl text-pretty text-lg text-muted-foreground">
-          Welcome! This is the first page of {APP_NAME}. More is on the way.
+          Welcome! This is the first page of {appInfo.name}. More is on the way.
         </p>
       </section>
       <section aria-label="What to expect" className="mx-auto grid max-w-4xl gap-4 px-6 pb-20 sm:grid-cols-3">
@@ -69,4 +68,3 @@ export default function Home() {
   );
 }
 `;
-}

@@ -107,8 +107,8 @@ export async function fillAppFromTemplate(options: {
 /**
  * The app's settings after the fill. The main page must be the template's (the starter's
  * page is gone); sign-up is turned on when the template needs it and never turned off; the
- * text settings and the description keep what the builder already wrote and take the
- * template's only where the app has none.
+ * description keeps what the builder already wrote and takes the template's only where the
+ * app has none. Legal links and the support e-mail stay the builder's (templates have none).
  */
 function mergeTemplateSettings(
   data: Record<string, unknown>,
@@ -117,8 +117,6 @@ function mergeTemplateSettings(
   const { manifest } = template;
   const merged: Record<string, unknown> = { ...data, mainPage: manifest.mainPage };
   const empty = (key: string) => typeof data[key] !== "string" || data[key] === "";
-  for (const key of ["termsOfServiceLink", "privacyPolicyLink", "supportEmail"] as const)
-    if (empty(key)) merged[key] = manifest.settings[key];
   if (empty("description")) merged.description = manifest.description;
   merged.isSignupEnabled = data.isSignupEnabled === true || manifest.settings.isSignupEnabled;
   return merged;

@@ -127,13 +127,20 @@ describe("templates", () => {
           .sort(),
       );
 
-      // Settings: main page and sign-up with its required links.
+      // Settings: main page and sign-up; no placeholder legal links or addresses (the
+      // builder fills them: the settings panel requires them while sign-up is on).
       const row = await db
         .selectFrom("apps")
         .select(["data", "accountId"])
         .where("id", "=", appId)
         .executeTakeFirstOrThrow();
       expect(row.data).toMatchObject({ mainPage: manifest.mainPage, ...manifest.settings });
+      for (const key of ["termsOfServiceLink", "privacyPolicyLink", "supportEmail"]) {
+        expect((row.data as Record<string, unknown>)[key] ?? "").toBe("");
+      }
+      // The brand is the app's name from its settings (appInfo), not a hard-coded one.
+      expect(stored["layout.jsx"]).toContain("appInfo.name");
+      expect(JSON.stringify(stored)).not.toMatch(/example\.com|Taskflow|Serenity Studio|Pipeline CRM/);
     });
   }
 
@@ -195,6 +202,15 @@ describe("loadTemplates", () => {
       writeFileSync(join(dir, "broken-json", "template.json"), "{ not json");
       cpSync(join(templatesDir, "small-crm"), join(dir, "wrong-id"), { recursive: true });
       cpSync(join(templatesDir, "bookings"), join(dir, "no-main-page"), { recursive: true });
+      cpSync(join(templatesDir, "bookings"), join(dir, "placeholder-links"), { recursive: true });
+      writeFileSync(
+        join(dir, "placeholder-links", "template.json"),
+        JSON.stringify({
+          ...manifestOf("bookings"),
+          id: "placeholder-links",
+          settings: { isSignupEnabled: true, termsOfServiceLink: "https://example.com/terms" },
+        }),
+      );
       const manifest = manifestOf("bookings");
       writeFileSync(
         join(dir, "no-main-page", "template.json"),

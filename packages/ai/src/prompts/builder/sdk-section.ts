@@ -15,6 +15,9 @@ Entity methods (all return promises; rows have id, createdAt, updatedAt, creator
 The signed-in end user: User.me() (null when signed out), User.updateMe(data),
 User.isAuthenticated(), User.login() (opens the app's login page), User.logout().
 
+The app's own name: import { appInfo } from "@/api/app"; show appInfo.name wherever the app names
+itself (header, brand, page titles). It is the name in the app's settings, so never hard-code a brand.
+
 Integrations: import { InvokeLLM, UploadFile, SendEmail, GenerateImage, ExtractDataFromUploadedFile,
 UploadPrivateFile, CreateFileSignedUrl } from "@/api/integrations";
 Each takes ONE object of named parameters:
