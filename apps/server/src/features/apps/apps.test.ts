@@ -83,7 +83,8 @@ describe("app routes", () => {
           status: "draft",
           createdAt: expect.any(String),
           updatedAt: expect.any(String),
-          draftVersionId: null,
+          // The starter page is its first version (create-blank-app.test.ts).
+          draftVersionId: expect.any(String),
           publishedVersionId: null,
           publishedAt: null,
           customHost: null,
