@@ -1,11 +1,13 @@
 import type { Loader, Plugin } from "esbuild";
 import { APP_NAMESPACE, ENTRY_NAMESPACE } from "./esbuild-diagnostic.ts";
+import { lucideModule } from "./lucide-imports.ts";
 import { resolveAppFile } from "./resolve-app-file.ts";
 import { unresolvedMessage } from "./unresolved-message.ts";
 import { virtualModule } from "./virtual-module.ts";
 
 const VIRTUAL_NAMESPACE = "liftoff-virtual";
 const EMPTY_NAMESPACE = "liftoff-empty";
+const LUCIDE_NAMESPACE = "liftoff-lucide";
 export const ENTRY_PATH = "entry";
 
 /** What one bundle reads. */
@@ -51,6 +53,9 @@ export function appResolverPlugin(source: BundleSource): Plugin {
       // and, with no resolve directory set, never searches the disk: anything else fails as
       // "Could not resolve". `components/ui/` is never an app folder (APP_FILE_ID_PATTERN).
       build.onResolve({ filter: APP_SPECIFIER }, (args) => {
+        // Relative imports inside the package files the bundle reads from disk (the icons
+        // of lucideModule) are the package's own: esbuild resolves them.
+        if (args.namespace === "file") return undefined;
         const spec = args.path;
         const virtual = virtualModule(spec, source.entityNames);
         if (virtual?.kind === "module") return { path: spec, namespace: VIRTUAL_NAMESPACE };
@@ -64,6 +69,22 @@ export function appResolverPlugin(source: BundleSource): Plugin {
         if (fileId) return { path: fileId, namespace: APP_NAMESPACE };
         return { errors: [{ text: unresolvedMessage(spec), detail: "unresolved-import" }] };
       });
+      // The icons the app names, bundled from their own files (see lucideModule); the
+      // module's non-icon names come from the vendor "lucide-react" it re-exports.
+      const icons = source.externals.has("lucide-react") ? lucideModule(source.files) : null;
+      if (icons) {
+        build.onResolve({ filter: /^lucide-react$/ }, (args) =>
+          args.namespace === LUCIDE_NAMESPACE
+            ? { path: args.path, external: true }
+            : { path: "lucide-react", namespace: LUCIDE_NAMESPACE },
+        );
+        build.onLoad({ filter: /.*/, namespace: LUCIDE_NAMESPACE }, () => ({
+          contents: icons.source,
+          loader: "js",
+          // Icon files are read from the package on disk, like the vendor build does.
+          resolveDir: icons.resolveDir,
+        }));
+      }
       build.onLoad({ filter: /.*/, namespace: ENTRY_NAMESPACE }, () => ({
         contents: source.entrySource,
         loader: "js",

@@ -26,7 +26,6 @@ describe("compileApp on a good app", () => {
         "@/components/ui/button",
         "@/components/ui/card",
         "@/components/ui/badge",
-        "lucide-react",
         "react",
         "react/jsx-runtime",
         "react-router-dom",
@@ -34,6 +33,10 @@ describe("compileApp on a good app", () => {
         "date-fns",
       ]),
     );
+    // The icons it names are inlined from their own files, not the 850 KB vendor module.
+    expect(imports).not.toContain("lucide-react");
+    expect(js).toContain('"layout-dashboard"');
+    expect(js).toContain('"check"');
     // App code is inlined, virtual modules read the runtime: nothing points at '@/' app paths.
     expect(imports.filter((s) => s.startsWith("@/") && !s.startsWith("@/components/ui/"))).toEqual([]);
     expect(js).toContain('var mainPage = "Home"');
@@ -97,6 +100,53 @@ describe("compileApp on a good app", () => {
     if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
     expect(result.artifacts.js).toContain("var Layout = null");
     expect((await outputImports(result.artifacts.js)).exports).toEqual(["Layout", "mainPage", "pages"]);
+  });
+});
+
+describe("compileApp and lucide-react icons", () => {
+  const page = (imports: string, body = "<Rocket />") => ({
+    "pages/Home.jsx": `${imports}\nexport default function Home() { return <main>${body}</main>; }\n`,
+  });
+  const compile = async (files: Record<string, string>) => {
+    const result = await compileApp({ files, entityNames: [], mainPage: null }, { vendor });
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    return { js: result.artifacts.js, imports: (await outputImports(result.artifacts.js)).imports };
+  };
+
+  test("bundles only the named icons, aliases included, and keeps non-icon names on the vendor module", async () => {
+    const { js, imports } = await compile(
+      page(
+        'import { Rocket, HomeIcon, LucideHouse as Roof, createLucideIcon } from "lucide-react";',
+        "<Rocket /><HomeIcon /><Roof />{String(typeof createLucideIcon)}",
+      ),
+    );
+    expect(js).toContain('"rocket"');
+    expect(js).toContain('"house"');
+    // 1,600 icons are not in it: one that was not named is absent.
+    expect(js).not.toContain('"a-arrow-down"');
+    // createLucideIcon is not an icon file: it still comes from the import map.
+    expect(imports).toContain("lucide-react");
+    expect(js).toMatch(/import \{[^}]*createLucideIcon[^}]*\} from "lucide-react"/);
+  });
+
+  test("a type-only name in a .tsx file is not re-exported (it would not exist at run time)", async () => {
+    const { imports } = await compile({
+      "pages/Home.tsx":
+        'import { Rocket, type LucideIcon } from "lucide-react";\nconst Icon: LucideIcon = Rocket;\nexport default function Home() { return <Icon />; }\n',
+    });
+    expect(imports).not.toContain("lucide-react");
+  });
+
+  test("icons only: the bundle does not import the vendor module at all", async () => {
+    const { js, imports } = await compile(page('import { Rocket } from "lucide-react";'));
+    expect(imports).not.toContain("lucide-react");
+    expect(imports).toContain("react");
+    expect(js.length).toBeLessThan(20_000);
+  });
+
+  test("a namespace import needs the whole package: it stays the vendor module", async () => {
+    const { imports } = await compile(page('import * as Icons from "lucide-react";', "<Icons.Rocket />"));
+    expect(imports).toContain("lucide-react");
   });
 });
 
