@@ -87,6 +87,10 @@ async function signUpEndUser(
   await frame.getByRole("button", { name: "Sign in to continue" }).click();
   await page.waitForURL((url) => url.pathname === `/apps/${app.id}/login`);
   await expect.poll(() => page.getByTestId("app-login-name").textContent()).toBe(APP_NAME);
+  // The visitor sees where they are signing in: the app's own address.
+  expect(await page.getByTestId("app-login-address").textContent()).toBe(
+    `${new URL(page.url()).host}/app/${app.slug}`,
+  );
   await page.getByTestId("app-tab-signup").click();
   await page.getByTestId("app-signup-name").fill(name);
   await page.getByTestId("app-signup-email").fill(email);

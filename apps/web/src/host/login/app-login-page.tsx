@@ -144,6 +144,13 @@ export function AppLoginPage({ route }: { route: LoginRoute }) {
               {app.name}
             </p>
           ) : null}
+          {/* Where the visitor is signing in: the app's own address (a custom host, else its slug URL). */}
+          <p
+            className="mt-0.5 max-w-full truncate text-xs text-muted-foreground"
+            data-testid="app-login-address"
+          >
+            {customHost ? window.location.host : `${window.location.host}/app/${app.slug}`}
+          </p>
           <h1 className="mt-3 text-2xl font-semibold tracking-tight text-foreground">{heading.title}</h1>
           <p className="mt-1 text-sm text-muted-foreground">{heading.text}</p>
         </header>
