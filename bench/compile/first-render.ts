@@ -100,6 +100,12 @@ async function signUpAdmin(server: Running, email: string): Promise<Api> {
     email,
     password: PASSWORD,
   });
+  // Admin rights need a verified address: read the verification mail in the dev mailbox
+  // (a user sees mail to their own address) and open its link, as an operator does.
+  const { mails } = await send<{ mails: { text: string }[] }>("GET", "/api/dev/mailbox", undefined, token);
+  const link = mails.map((mail) => /https?:\/\/\S+\/auth\/handler\S*/.exec(mail.text)?.[0]).find(Boolean);
+  if (!link) throw new Error(`no verification mail for ${email}`);
+  await send("POST", "/api/account/verifyEmail", { oobCode: new URL(link).searchParams.get("oobCode") });
   return { url: server.url, call: (method, path, body) => send(method, path, body, token) };
 }
 
