@@ -2,7 +2,7 @@ import { COSTLY_CONNECTIONS, type DatabaseKind } from "@liftoff/db";
 import { AppError } from "@liftoff/domain";
 
 /** Costly filtered requests waiting for their turn in this process; more are refused with 503. */
-export const COSTLY_WAITING_MAX = 16;
+export const COSTLY_WAITING_MAX = 48;
 
 type Gate = { running: number; waiting: (() => void)[] };
 const gates = new Map<DatabaseKind, Gate>();
