@@ -23,6 +23,7 @@ describe("database", () => {
       "0004-chat",
       "0005-account-security",
       "0006-plan-requests",
+      "0007-app-user-activity",
     ]);
   });
 

@@ -196,6 +196,10 @@ export type AppUsersTable = {
   role: Generated<string>;
   /** The generation current app tokens of this user carry (moved on by logout and reset). */
   tokenGeneration: Generated<number>;
+  /** Set by the app's builder: no sign-in, and no token of this user counts. */
+  disabled: Generated<boolean>;
+  /** Last login or token use, kept to within a few minutes (touch-app-user-seen.ts). */
+  lastSeenAt: Timestamp | null;
   data: JSONColumnType<Record<string, unknown>, string | undefined, string>;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;

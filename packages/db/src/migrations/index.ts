@@ -6,6 +6,7 @@ import * as spaceApps from "./0003-space-apps.ts";
 import * as chat from "./0004-chat.ts";
 import * as accountSecurity from "./0005-account-security.ts";
 import * as planRequests from "./0006-plan-requests.ts";
+import * as appUserActivity from "./0007-app-user-activity.ts";
 
 /**
  * Every migration, in order. Bundled as code (not read from disk) so the same list runs
@@ -19,4 +20,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0004-chat": chat,
   "0005-account-security": accountSecurity,
   "0006-plan-requests": planRequests,
+  "0007-app-user-activity": appUserActivity,
 } satisfies Record<string, { up(db: Kysely<unknown>): Promise<void> }>;

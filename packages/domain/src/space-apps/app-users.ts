@@ -79,6 +79,13 @@ export const appUserSummarySchema = z.object({
   name: z.string(),
   emailVerified: z.boolean(),
   createdAt: z.string(),
+  /** Last login or token use, to within a few minutes; null when never seen since tracking began. */
+  lastSeenAt: z.string().nullable(),
+  disabled: z.boolean(),
 });
 export const appUserListResponseSchema = z.object({ users: z.array(appUserSummarySchema) });
 export type AppUserSummary = z.infer<typeof appUserSummarySchema>;
+
+/** PUT /api/apps/{appId}/users/{userId}/disabled: the builder disables or enables an end user. */
+export const appUserDisableBodySchema = z.object({ disabled: z.boolean() });
+export type AppUserDisableBody = z.infer<typeof appUserDisableBodySchema>;

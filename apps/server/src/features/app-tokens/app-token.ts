@@ -16,7 +16,7 @@ import { appTokenKey } from "./app-token-key.ts";
  * library's, and verification pins the algorithm so `alg: none` or another algorithm is
  * never even tried. The key is derived for this purpose alone (app-token-key.ts). Claims:
  * `sub` the subject, `aud` the app, `iss` the platform's public URL, `iat`, `exp`, `kind`,
- * and `gen` (an end user's token generation). The `lat_` prefix is not part of the JWS:
+ * `gen` (an end user's token generation) and, for a builder viewing as an end user, `act`. The `lat_` prefix is not part of the JWS:
  * it tells app tokens from platform bearer tokens before anything is parsed (the session
  * middleware never hands one to the auth library) and lets secret scanners spot them.
  *
@@ -28,6 +28,8 @@ import { appTokenKey } from "./app-token-key.ts";
 export const APP_TOKEN_PREFIX = "lat_";
 export const APP_USER_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
 export const APP_ADMIN_TOKEN_TTL_SECONDS = 2 * 3600;
+/** The builder's "View as" an end user: short, since it acts as somebody else. */
+export const APP_VIEW_AS_TOKEN_TTL_SECONDS = 30 * 60;
 /** Explicit typing (RFC 8725 §3.11): no other JWT, whatever its key, passes for an app token. */
 const TOKEN_TYPE = "lat+jwt";
 /** How far the clocks of two instances may disagree about expiry. */
@@ -46,6 +48,12 @@ export type AppTokenClaims = {
   expiresAt: number;
   /** The subject's token generation when issued (end users; 0 for admin tokens). */
   generation: number;
+  /**
+   * The builder (users.id) who asked to view the app as this end user ("View as" in the
+   * preview; RFC 8693's `act` claim). Such a token counts only while that builder still
+   * manages the app (appTokenSubjectActive).
+   */
+  actorId?: string;
 };
 
 /** A checked token: its claims, or why it does not count here. */
@@ -61,6 +69,7 @@ const privateClaims = z.object({
   kind: z.enum(["user", "admin"]),
   gen: z.number().int().min(0),
   exp: z.number(),
+  act: z.object({ sub: z.string().min(1).max(200) }).optional(),
 });
 
 export async function signAppToken(
@@ -71,13 +80,18 @@ export async function signAppToken(
     kind: "user" | "admin";
     ttlSeconds?: number;
     generation?: number;
+    actorId?: string;
   },
   now: number = Date.now(),
 ): Promise<string> {
   const ttl =
     claims.ttlSeconds ?? (claims.kind === "admin" ? APP_ADMIN_TOKEN_TTL_SECONDS : APP_USER_TOKEN_TTL_SECONDS);
   const issuedAt = Math.floor(now / 1000);
-  const jws = await new SignJWT({ kind: claims.kind, gen: claims.generation ?? 0 })
+  const jws = await new SignJWT({
+    kind: claims.kind,
+    gen: claims.generation ?? 0,
+    ...(claims.actorId ? { act: { sub: claims.actorId } } : {}),
+  })
     .setProtectedHeader({ alg: "HS256", typ: TOKEN_TYPE })
     .setSubject(claims.subjectId)
     .setAudience(claims.appId)
@@ -130,6 +144,7 @@ export async function verifyAppToken(
         kind: parsed.data.kind,
         expiresAt: parsed.data.exp,
         generation: parsed.data.gen,
+        ...(parsed.data.act ? { actorId: parsed.data.act.sub } : {}),
       },
     };
   } catch (error) {

@@ -2,24 +2,29 @@ import { createRoute, z } from "@hono/zod-openapi";
 import {
   AppError,
   appUserAuthResponseSchema,
+  appUserDisableBodySchema,
   appUserListResponseSchema,
   appUserLoginBodySchema,
   appUserResetPasswordBodySchema,
   appUserSchema,
   appUserSendResetBodySchema,
   appUserSignupBodySchema,
+  appUserSummarySchema,
   appUserUpdateBodySchema,
   appUserVerifyBodySchema,
   hasUnstorableText,
   okSchema,
+  previewTokenResponseSchema,
 } from "@liftoff/domain";
-import type { Deps } from "../../http/app-env.ts";
+import type { Context } from "hono";
+import type { AppEnv, Deps } from "../../http/app-env.ts";
 import { clientIp } from "../../http/client-ip.ts";
 import { createRouter, SESSION_SECURITY } from "../../http/create-router.ts";
 import { isPlatformAdmin } from "../../http/is-platform-admin.ts";
 import { errorResponses, jsonBody, jsonResponse } from "../../http/openapi-helpers.ts";
 import { requireSession } from "../../http/require-session.ts";
 import { findOwnedApp } from "../apps/find-owned-app.ts";
+import { createViewAsToken } from "./create-view-as-token.ts";
 import { findAppUserMe } from "./find-app-user-me.ts";
 import { listAppUsers } from "./list-app-users.ts";
 import { loadEndUserApp } from "./load-end-user-app.ts";
@@ -28,11 +33,13 @@ import { optionalAppToken, requireAppToken } from "./require-app-token.ts";
 import { resetAppUserPassword } from "./reset-app-user-password.ts";
 import { revokeAppUserTokens } from "./revoke-app-user-tokens.ts";
 import { sendAppUserResetMail } from "./send-app-user-reset-mail.ts";
+import { setAppUserDisabled } from "./set-app-user-disabled.ts";
 import { signUpAppUser } from "./sign-up-app-user.ts";
 import { updateAppUserMe } from "./update-app-user-me.ts";
 import { verifyAppUserEmail } from "./verify-app-user-email.ts";
 
 const params = z.object({ appId: z.string().min(1).max(200) });
+const userParams = params.extend({ userId: z.string().min(1).max(200) });
 
 /** NUL and lone surrogates pass JSON parsing but break Postgres text: refuse them up front. */
 function storable<T>(body: T): T {
@@ -50,6 +57,14 @@ export function appUserRoutes(deps: Deps) {
   const router = createRouter();
   const tags = ["App users"];
   const base = "/live_api/apps/{appId}/auth";
+  // The app's end users are the builder's business: its owner or a platform admin; anyone
+  // else gets 404, so app ids cannot be probed.
+  const requireAppBuilder = async (c: Context<AppEnv>, appId: string) => {
+    const session = requireSession(c);
+    if (isPlatformAdmin(deps, session.user)) await loadEndUserApp(deps.db, appId);
+    else await findOwnedApp(deps.db, session.user.id, appId);
+    return session;
+  };
 
   router.openapi(
     createRoute({
@@ -213,10 +228,53 @@ export function appUserRoutes(deps: Deps) {
     }),
     async (c) => {
       const { appId } = c.req.valid("param");
-      const session = requireSession(c);
-      if (isPlatformAdmin(deps, session.user)) await loadEndUserApp(deps.db, appId);
-      else await findOwnedApp(deps.db, session.user.id, appId);
+      await requireAppBuilder(c, appId);
       return c.json({ users: await listAppUsers(deps, appId) }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "put",
+      path: "/api/apps/{appId}/users/{userId}/disabled",
+      security: SESSION_SECURITY,
+      tags,
+      summary: "Disable (no sign-in, tokens stop) or enable an end user of the app (owner or platform admin)",
+      request: { params: userParams, body: jsonBody(appUserDisableBodySchema) },
+      responses: {
+        200: jsonResponse(appUserSummarySchema, "The user as listed"),
+        ...errorResponses(400, 401, 404),
+      },
+    }),
+    async (c) => {
+      const { appId, userId } = c.req.valid("param");
+      await requireAppBuilder(c, appId);
+      const { disabled } = c.req.valid("json");
+      return c.json(await setAppUserDisabled(deps, appId, userId, disabled), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/api/apps/{appId}/users/{userId}/preview-token",
+      security: SESSION_SECURITY,
+      tags,
+      summary:
+        "'View as' an end user in the preview: a short-lived app token of that user (owner or platform admin)",
+      request: { params: userParams },
+      responses: {
+        200: jsonResponse(previewTokenResponseSchema, "Token"),
+        ...errorResponses(400, 401, 404),
+      },
+    }),
+    async (c) => {
+      const { appId, userId } = c.req.valid("param");
+      const session = await requireAppBuilder(c, appId);
+      return c.json(
+        await createViewAsToken({ deps, appId, appUserId: userId, builderId: session.user.id }),
+        200,
+      );
     },
   );
 

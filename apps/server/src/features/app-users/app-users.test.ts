@@ -408,9 +408,87 @@ describe("app users", () => {
     const list = await t.request<any>("GET", `/api/apps/${appId}/users`, { token: owner.token });
     expect(list.status).toBe(200);
     const row = list.body.users.find((u: any) => u.email === email);
-    expect(Object.keys(row).sort()).toEqual(["createdAt", "email", "emailVerified", "id", "name"]);
+    expect(Object.keys(row).sort()).toEqual([
+      "createdAt",
+      "disabled",
+      "email",
+      "emailVerified",
+      "id",
+      "lastSeenAt",
+      "name",
+    ]);
+    expect(row.disabled).toBe(false);
     expect((await t.request("GET", `/api/apps/${appId}/users`, { token: stranger })).status).toBe(404);
     expect((await t.request("GET", `/api/apps/${appId}/users`)).status).toBe(401);
+  });
+
+  it("keeps 'last seen' from login and token use, written at most once per few minutes", async () => {
+    const email = uniqueEmail("appusers", "seen");
+    const signedUp = await signUpEndUser(t, appId, email);
+    const seenAt = async () =>
+      (await t.request<any>("GET", `/api/apps/${appId}/users`, { token: owner.token })).body.users.find(
+        (u: any) => u.id === signedUp.user.id,
+      ).lastSeenAt as string | null;
+    expect(await seenAt()).toBeNull();
+    const before = Date.now();
+    expect((await t.request("GET", auth("me"), { token: signedUp.token })).status).toBe(200);
+    const first = await seenAt();
+    expect(first).not.toBeNull();
+    expect(new Date(first as string).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    // A login right after does not write again (the resolution is minutes).
+    expect((await t.request("POST", auth("login"), { body: { email, password: PASSWORD } })).status).toBe(
+      200,
+    );
+    expect(await seenAt()).toBe(first);
+  });
+
+  it("the builder disables an end user: no sign-in, every token stops; enabling lets them sign in again", async () => {
+    const email = uniqueEmail("appusers", "disabled");
+    const user = await signUpEndUser(t, appId, email);
+    const entities = `/live_api/apps/${appId}/entities/Nothing`;
+    // Cache the token's check in the entity API first: disabling must end it anyway.
+    await t.request("GET", entities, { token: user.token });
+    expect((await t.request("GET", auth("me"), { token: user.token })).status).toBe(200);
+    const path = `/api/apps/${appId}/users/${user.user.id}/disabled`;
+
+    expect((await t.request("PUT", path, { token: stranger, body: { disabled: true } })).status).toBe(404);
+    expect((await t.request("PUT", path, { body: { disabled: true } })).status).toBe(401);
+    const elsewhere = await createSignupApp(t, owner.token, { name: "Other app" });
+    expect(
+      (
+        await t.request("PUT", `/api/apps/${elsewhere}/users/${user.user.id}/disabled`, {
+          token: owner.token,
+          body: { disabled: true },
+        })
+      ).status,
+      "a user of another app is not found through this one",
+    ).toBe(404);
+    expect((await t.request("GET", auth("me"), { token: user.token })).status).toBe(200);
+
+    const disabled = await t.request<any>("PUT", path, { token: owner.token, body: { disabled: true } });
+    expect(disabled.status).toBe(200);
+    expect(disabled.body).toMatchObject({ id: user.user.id, email, disabled: true });
+    expect((await t.request("GET", auth("me"), { token: user.token })).status).toBe(401);
+    expect((await t.request("GET", entities, { token: user.token })).status).toBe(401);
+    expectError(
+      await t.request("POST", auth("login"), { body: { email, password: PASSWORD } }),
+      403,
+      "USER_DISABLED",
+      "User is disabled, contact us for more info",
+    );
+    // The wrong password still reads as any wrong password: the address reveals nothing.
+    expect(
+      (await t.request("POST", auth("login"), { body: { email, password: "wrong-pass-42" } })).status,
+    ).toBe(401);
+
+    expect((await t.request("PUT", path, { token: owner.token, body: { disabled: false } })).status).toBe(
+      200,
+    );
+    // Old tokens stay dead; a new sign-in works.
+    expect((await t.request("GET", auth("me"), { token: user.token })).status).toBe(401);
+    const again = await t.request<any>("POST", auth("login"), { body: { email, password: PASSWORD } });
+    expect(again.status).toBe(200);
+    expect((await t.request("GET", auth("me"), { token: again.body.token })).status).toBe(200);
   });
 
   it("end users meet the entity access rules: creator rows stay with their creator", async () => {

@@ -11,6 +11,7 @@ import { signAppToken } from "../app-tokens/app-token.ts";
 import { beginLoginAttempt, loginSucceeded, pruneLoginAttempts } from "../session/login-rate-limit.ts";
 import { loadEndUserApp } from "./load-end-user-app.ts";
 import { toAppUser } from "./to-app-user.ts";
+import { touchAppUserSeen } from "./touch-app-user-seen.ts";
 
 /**
  * Password login of an end user. Attempts are counted like platform logins, in the app's own
@@ -44,6 +45,9 @@ export async function logInAppUser(options: {
     throw new AppError("INVALID_CREDENTIALS", AUTH_MESSAGES.invalidCredentials);
   }
   await loginSucceeded(deps.db, { scope, email, attempt });
+  // Told only after the right password, as on the platform: the address alone reveals nothing.
+  if (row.disabled) throw new AppError("USER_DISABLED", AUTH_MESSAGES.userDisabled);
+  await touchAppUserSeen(deps.db, row.id);
   const token = await signAppToken(deps.config, {
     appId,
     subjectId: row.id,

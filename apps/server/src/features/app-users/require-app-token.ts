@@ -2,6 +2,7 @@ import { AppError } from "@liftoff/domain";
 import type { Deps } from "../../http/app-env.ts";
 import { type AppTokenClaims, bearerAppToken, verifyAppToken } from "../app-tokens/app-token.ts";
 import { appTokenSubjectActive } from "../app-tokens/app-token-subject-active.ts";
+import { touchAppUserSeen } from "./touch-app-user-seen.ts";
 
 /**
  * The app token of a request, checked for this app. A token of another app is refused
@@ -27,5 +28,9 @@ export async function optionalAppToken(
   if (!token) return null;
   const verdict = await verifyAppToken(deps.config, token, appId);
   if (!verdict.ok) return null;
-  return (await appTokenSubjectActive(deps, verdict.claims)) ? verdict.claims : null;
+  if (!(await appTokenSubjectActive(deps, verdict.claims))) return null;
+  // A builder viewing as the user is not the user being seen.
+  if (verdict.claims.kind === "user" && verdict.claims.actorId === undefined)
+    await touchAppUserSeen(deps.db, verdict.claims.subjectId);
+  return verdict.claims;
 }

@@ -1,4 +1,4 @@
-import { APP_USER_MESSAGES, AppError, type AppUserAuthResponse } from "@liftoff/domain";
+import { APP_USER_MESSAGES, AppError, type AppUserAuthResponse, AUTH_MESSAGES } from "@liftoff/domain";
 import type { Deps } from "../../http/app-env.ts";
 import { signAppToken } from "../app-tokens/app-token.ts";
 import { consumeAppUserCode } from "./consume-app-user-code.ts";
@@ -25,6 +25,8 @@ export async function verifyAppUserEmail(options: {
     .where("id", "=", userId)
     .returningAll()
     .executeTakeFirstOrThrow();
+  // The address is confirmed, but a disabled user is not signed in.
+  if (row.disabled) throw new AppError("USER_DISABLED", AUTH_MESSAGES.userDisabled);
   const token = await signAppToken(deps.config, {
     appId,
     subjectId: row.id,

@@ -4,6 +4,7 @@ import { databaseTtlCache } from "../../http/database-ttl-cache.ts";
 import { isPlatformAdmin } from "../../http/is-platform-admin.ts";
 import { type AppTokenClaims, bearerAppToken, verifyAppToken } from "../app-tokens/app-token.ts";
 import { appTokenSubjectActive } from "../app-tokens/app-token-subject-active.ts";
+import { touchAppUserSeen } from "../app-users/touch-app-user-seen.ts";
 import { cached } from "./entity-cache.ts";
 
 export const OTHER_APP_TOKEN_MESSAGE = "This session belongs to another app";
@@ -76,8 +77,14 @@ async function currentAppToken(
     seenAppTokens.delete(deps.db, token);
     throw new AppError("UNAUTHORIZED", "Please log in to continue");
   }
-  // Only end users' tokens are remembered: disabling a builder must end a preview at once.
-  if (verdict.claims.kind === "user") seenAppTokens.set(deps.db, token, verdict.claims);
+  // Only end users' own tokens are remembered: disabling a builder must end a preview at once.
+  // A builder's "View as" token is not remembered either (losing the app ends it at once),
+  // and it is not the end user being seen.
+  if (verdict.claims.kind === "user" && verdict.claims.actorId === undefined) {
+    seenAppTokens.set(deps.db, token, verdict.claims);
+    // Once per cache miss (30 s per token) and at most one write per few minutes per user.
+    await touchAppUserSeen(deps.db, verdict.claims.subjectId);
+  }
   return verdict.claims;
 }
 

@@ -31,10 +31,11 @@ describe("builderPanelEntries", () => {
     ]);
   });
 
-  it("always shows App settings for space apps", () => {
+  it("always shows App settings for space apps, and App users next to Database (issue 13)", () => {
     expect(labels("space", { isAdmin: false, plan: "lite" })).toEqual([
       "App details",
       "Database",
+      "App users",
       "App settings",
     ]);
   });
@@ -58,6 +59,8 @@ describe("panel modes", () => {
     expect(panelModeOf("space", "database")).toBe("database");
     expect(panelModeOf("space", "details")).toBe("details");
     expect(panelModeOf("space", "settings")).toBe("settings");
+    expect(panelModeOf("space", "users")).toBe("users");
+    expect(panelModeFromQuery("space", "users")).toBe("users");
     expect(panelModeOf("generated", "database")).toBeNull();
     expect(panelModeFromQuery("space", "database")).toBe("database");
     expect(panelModeFromQuery("tool", "database")).toBe("main");

@@ -9,6 +9,7 @@ export type BuilderPanelId =
   | "settings"
   | "details"
   | "database"
+  | "users"
   | "fields"
   | "resultsLayout"
   | "callToAction"
@@ -40,6 +41,8 @@ export function builderPanelEntries(kind: AppKind, viewer: BuilderViewer): Build
       return [
         { id: "details", label: "App details" },
         { id: "database", label: "Database" },
+        // Issue 13: the app's end users, next to their data.
+        { id: "users", label: "App users" },
         { id: "settings", label: "App settings" },
       ];
     case "tool":
@@ -64,6 +67,7 @@ export type BuilderPanelMode =
   | "tools"
   | "settings"
   | "database"
+  | "users"
   | "codeEditor"
   | "chat"
   | "fields"
@@ -71,7 +75,7 @@ export type BuilderPanelMode =
   | "customDataSource";
 
 /** Modes a space app's builder has: its three entries plus the code editor. */
-const SPACE_MODES: readonly BuilderPanelMode[] = ["details", "database", "settings", "codeEditor"];
+const SPACE_MODES: readonly BuilderPanelMode[] = ["details", "database", "users", "settings", "codeEditor"];
 
 /**
  * The panel mode an entry opens, for the panels built so far: App details, Database and
@@ -79,7 +83,7 @@ const SPACE_MODES: readonly BuilderPanelMode[] = ["details", "database", "settin
  */
 export function panelModeOf(kind: AppKind, entry: BuilderPanelId): BuilderPanelMode | null {
   if (kind !== "space") return null;
-  if (entry === "details" || entry === "database" || entry === "settings") return entry;
+  if (entry === "details" || entry === "database" || entry === "users" || entry === "settings") return entry;
   return null;
 }
 

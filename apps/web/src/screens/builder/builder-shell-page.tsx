@@ -16,6 +16,7 @@ import {
   SearchXIcon,
   SettingsIcon,
   TypeIcon,
+  UsersIcon,
   WrenchIcon,
 } from "lucide-react";
 import { Link, useParams, useSearchParams } from "react-router";
@@ -43,6 +44,7 @@ const PANEL_ICONS: Record<BuilderPanelId, LucideIcon> = {
   settings: SettingsIcon,
   details: FileTextIcon,
   database: DatabaseIcon,
+  users: UsersIcon,
   fields: ListChecksIcon,
   resultsLayout: LayoutDashboardIcon,
   callToAction: MousePointerClickIcon,

@@ -13,6 +13,7 @@ import { useSearchParams } from "react-router";
 import { useSession } from "../../lib/session.tsx";
 import { AppDetailsPanel } from "../app-details/app-details-panel.tsx";
 import { AppSettingsPanel } from "../app-settings/app-settings-panel.tsx";
+import { AppUsersPanel } from "../app-users/app-users-panel.tsx";
 import { useResource } from "../apps/use-resource.ts";
 import { ChatPanel } from "../chat/chat-panel.tsx";
 import { useBuilderChat } from "../chat/use-builder-chat.ts";
@@ -42,6 +43,7 @@ import { useLeaveGuard } from "./use-leave-guard.ts";
 
 const PANEL_TITLES: Partial<Record<BuilderPanelMode, string>> = {
   details: "App details",
+  users: "App users",
   settings: "App settings",
   codeEditor: "Code editor",
 };
@@ -298,6 +300,9 @@ function SpaceBuilderScreen({ app, setApp }: SpaceBuilderProps) {
           }
         />
       );
+      break;
+    case "users":
+      panel = <AppUsersPanel appId={app.id} />;
       break;
     case "codeEditor":
       panel = (

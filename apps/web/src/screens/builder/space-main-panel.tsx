@@ -1,11 +1,20 @@
 import { Tooltip } from "@liftoff/ui";
-import { CodeIcon, DatabaseIcon, EyeIcon, FileTextIcon, type LucideIcon, SettingsIcon } from "lucide-react";
+import {
+  CodeIcon,
+  DatabaseIcon,
+  EyeIcon,
+  FileTextIcon,
+  type LucideIcon,
+  SettingsIcon,
+  UsersIcon,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import type { BuilderPanelEntry, BuilderPanelId, BuilderPanelMode } from "./builder-panels.ts";
 
 const ICONS: Partial<Record<BuilderPanelId, LucideIcon>> = {
   details: FileTextIcon,
   database: DatabaseIcon,
+  users: UsersIcon,
   settings: SettingsIcon,
 };
 
@@ -13,12 +22,14 @@ const ICONS: Partial<Record<BuilderPanelId, LucideIcon>> = {
 const SHORT_LABELS: Partial<Record<BuilderPanelId, string>> = {
   details: "Details",
   database: "Database",
+  users: "Users",
   settings: "Settings",
 };
 
 const DESCRIPTIONS: Partial<Record<BuilderPanelId, string>> = {
   details: "Name, link, description and icon",
   database: "Entities, records and who can see them",
+  users: "Who signed up to the app; disable a user",
   settings: "Main page, sign-up and domain",
 };
 

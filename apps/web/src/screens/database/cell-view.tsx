@@ -27,6 +27,7 @@ import {
   splitChips,
   toDateTimeLocal,
 } from "./grid-model.ts";
+import { useUserEmails } from "./user-emails.tsx";
 
 function Chip({ label, color }: { label: string; color?: string | undefined }) {
   return (
@@ -78,6 +79,7 @@ export function CellDisplay({
   /** Boolean cells toggle in place. */
   onToggle?: (next: boolean) => void;
 }) {
+  const userEmails = useUserEmails();
   if (column.dataType === "boolean") {
     return (
       <input
@@ -118,7 +120,16 @@ export function CellDisplay({
       return <span className="truncate font-mono text-xs text-neutral-700">{cellText(value)}</span>;
     case "number":
       return <span className="truncate tabular-nums">{cellText(value)}</span>;
-    default:
+    default: {
+      // A user id (the creator, or a field holding one) reads as the person's e-mail; the
+      // id stays in the tooltip. Ids are random UUIDs, so an exact match is a reference.
+      const email = typeof value === "string" && column.key !== "id" ? userEmails.get(value) : undefined;
+      if (email)
+        return (
+          <span className="truncate" title={value as string} data-testid="user-email-cell">
+            {email}
+          </span>
+        );
       return (
         <span
           className={cn(
@@ -129,6 +140,7 @@ export function CellDisplay({
           {cellText(value)}
         </span>
       );
+    }
   }
 }
 

@@ -8,6 +8,7 @@ import { databaseApi } from "./database-api.ts";
 import { EntityView } from "./entity-view.tsx";
 import type { RequestChat } from "./permission-change.ts";
 import { SchemaEditorDialog } from "./schema-editor-dialog.tsx";
+import { UserEmailsProvider } from "./user-emails.tsx";
 
 export const NO_ENTITIES_MESSAGE = "No entities yet, use the chat to create one";
 /** The spec's empty state names the chat; without a working chat it points at New entity instead. */
@@ -86,142 +87,144 @@ export function DatabasePanel({
   );
 
   return (
-    <Card className="flex min-w-0 flex-col gap-0 overflow-hidden p-0" data-testid="db-panel">
-      <div className="flex items-center gap-3 border-b border-border px-4 py-3 sm:px-5">
-        <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 ring-1 ring-brand-200">
-          <DatabaseIcon className="size-4" aria-hidden />
-        </span>
-        <div className="min-w-0 flex-1">
-          <h2 className="text-base font-semibold tracking-tight">Database</h2>
-          <p className="hidden text-13 text-muted-foreground sm:block">
-            Your app's data tables and who can use them.
-          </p>
-        </div>
-        {list.length > 0 ? newEntityButton("sm") : null}
-        <Button variant="outline" size="sm" onClick={onDone} data-testid="db-done">
-          Done
-        </Button>
-      </div>
-
-      {entities.status === "loading" ? (
-        <div className="grid gap-4 p-4 sm:p-5 lg:grid-cols-[220px_minmax(0,1fr)]" aria-busy="true">
-          <div className="hidden gap-2 lg:grid lg:content-start">
-            <Skeleton className="h-9" />
-            <Skeleton className="h-9" />
-            <Skeleton className="h-9" />
-          </div>
-          <div className="grid gap-3">
-            <Skeleton className="h-8 w-64" />
-            <Skeleton className="h-72" />
-          </div>
-        </div>
-      ) : entities.status === "error" ? (
-        <div className="p-4 sm:p-5">
-          <LoadError title="Couldn't load the entities" error={entities.error} onRetry={entities.reload} />
-        </div>
-      ) : list.length === 0 ? (
-        <div className="p-4 sm:p-5">
-          <EmptyState
-            icon={TableIcon}
-            // The spec's text sends the builder to the chat: only where a chat can take it.
-            title={requestChat ? NO_ENTITIES_MESSAGE : NO_ENTITIES_WITHOUT_CHAT_MESSAGE}
-            description={
-              requestChat
-                ? "Entities are the data tables of your app. Ask the chat for one, or define it here."
-                : "Entities are the data tables of your app. Define one here, then add records or import a CSV file."
-            }
-            action={newEntityButton("default")}
-          />
-        </div>
-      ) : (
-        <div className="grid min-w-0 grid-cols-1 lg:grid-cols-[220px_minmax(0,1fr)]">
-          <nav aria-label="Entities" className="hidden border-r border-border p-2 lg:block">
-            <p className="px-2.5 pt-1.5 pb-2 text-xs font-medium uppercase tracking-wider text-muted-foreground">
-              Entities
+    <UserEmailsProvider appId={appId}>
+      <Card className="flex min-w-0 flex-col gap-0 overflow-hidden p-0" data-testid="db-panel">
+        <div className="flex items-center gap-3 border-b border-border px-4 py-3 sm:px-5">
+          <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 ring-1 ring-brand-200">
+            <DatabaseIcon className="size-4" aria-hidden />
+          </span>
+          <div className="min-w-0 flex-1">
+            <h2 className="text-base font-semibold tracking-tight">Database</h2>
+            <p className="hidden text-13 text-muted-foreground sm:block">
+              Your app's data tables and who can use them.
             </p>
-            <ul className="grid gap-0.5">
-              {list.map((entity) => {
-                const active = entity.name === selected?.name;
-                return (
-                  <li key={entity.name}>
-                    <button
-                      type="button"
-                      aria-current={active ? "true" : undefined}
-                      onClick={() => setSelectedName(entity.name)}
-                      data-testid="db-entity-item"
-                      data-entity={entity.name}
-                      className={cn(
-                        "flex w-full items-center gap-2 rounded-md px-2.5 py-2 text-left text-sm outline-none transition-colors",
-                        "focus-visible:ring-[3px] focus-visible:ring-ring/30",
-                        active
-                          ? "bg-accent font-medium text-foreground"
-                          : "text-foreground hover:bg-neutral-50",
-                      )}
-                    >
-                      <TableIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-                      <span className="min-w-0 flex-1 truncate">{entity.name}</span>
-                      <span
-                        className="shrink-0 text-xs tabular-nums text-muted-foreground"
-                        data-testid="db-entity-count"
-                      >
-                        {entity.count.toLocaleString()}
-                      </span>
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-          <div className="grid min-w-0 grid-cols-1 content-start gap-3 p-3 sm:p-4">
-            <label className="grid gap-1.5 lg:hidden">
-              <span className="text-xs font-medium uppercase tracking-wider text-muted-foreground">
-                Entity
-              </span>
-              <select
-                className={cn(inputClasses, "py-0")}
-                value={selected?.name ?? ""}
-                onChange={(event) => setSelectedName(event.target.value)}
-                data-testid="db-entity-select"
-              >
-                {list.map((entity) => (
-                  <option key={entity.name} value={entity.name}>
-                    {entity.name} ({entity.count.toLocaleString()})
-                  </option>
-                ))}
-              </select>
-            </label>
-            {selected ? (
-              <EntityView
-                key={selected.name}
-                api={api}
-                entity={selected}
-                onChanged={() => void entities.refresh()}
-                onEditSchema={() => setEditor({ open: true, existing: selected.schema })}
-                onDeleteEntity={() => setConfirmDelete(true)}
-                requestChat={requestChat}
-                onChatRequested={onDone}
-                aiAvailable={aiAvailable}
-              />
-            ) : null}
           </div>
+          {list.length > 0 ? newEntityButton("sm") : null}
+          <Button variant="outline" size="sm" onClick={onDone} data-testid="db-done">
+            Done
+          </Button>
         </div>
-      )}
 
-      <SchemaEditorDialog
-        open={editor.open}
-        onOpenChange={(open) => setEditor((prev) => ({ ...prev, open }))}
-        existing={editor.existing}
-        onSave={saveSchema}
-      />
-      <ConfirmDialog
-        open={confirmDelete}
-        onOpenChange={setConfirmDelete}
-        title={`Delete ${selected?.name ?? "entity"}?`}
-        description={`The entity and all its ${selected?.count.toLocaleString() ?? ""} rows are deleted. This can't be undone.`}
-        confirmLabel="Delete entity"
-        destructive
-        onConfirm={deleteEntity}
-      />
-    </Card>
+        {entities.status === "loading" ? (
+          <div className="grid gap-4 p-4 sm:p-5 lg:grid-cols-[220px_minmax(0,1fr)]" aria-busy="true">
+            <div className="hidden gap-2 lg:grid lg:content-start">
+              <Skeleton className="h-9" />
+              <Skeleton className="h-9" />
+              <Skeleton className="h-9" />
+            </div>
+            <div className="grid gap-3">
+              <Skeleton className="h-8 w-64" />
+              <Skeleton className="h-72" />
+            </div>
+          </div>
+        ) : entities.status === "error" ? (
+          <div className="p-4 sm:p-5">
+            <LoadError title="Couldn't load the entities" error={entities.error} onRetry={entities.reload} />
+          </div>
+        ) : list.length === 0 ? (
+          <div className="p-4 sm:p-5">
+            <EmptyState
+              icon={TableIcon}
+              // The spec's text sends the builder to the chat: only where a chat can take it.
+              title={requestChat ? NO_ENTITIES_MESSAGE : NO_ENTITIES_WITHOUT_CHAT_MESSAGE}
+              description={
+                requestChat
+                  ? "Entities are the data tables of your app. Ask the chat for one, or define it here."
+                  : "Entities are the data tables of your app. Define one here, then add records or import a CSV file."
+              }
+              action={newEntityButton("default")}
+            />
+          </div>
+        ) : (
+          <div className="grid min-w-0 grid-cols-1 lg:grid-cols-[220px_minmax(0,1fr)]">
+            <nav aria-label="Entities" className="hidden border-r border-border p-2 lg:block">
+              <p className="px-2.5 pt-1.5 pb-2 text-xs font-medium uppercase tracking-wider text-muted-foreground">
+                Entities
+              </p>
+              <ul className="grid gap-0.5">
+                {list.map((entity) => {
+                  const active = entity.name === selected?.name;
+                  return (
+                    <li key={entity.name}>
+                      <button
+                        type="button"
+                        aria-current={active ? "true" : undefined}
+                        onClick={() => setSelectedName(entity.name)}
+                        data-testid="db-entity-item"
+                        data-entity={entity.name}
+                        className={cn(
+                          "flex w-full items-center gap-2 rounded-md px-2.5 py-2 text-left text-sm outline-none transition-colors",
+                          "focus-visible:ring-[3px] focus-visible:ring-ring/30",
+                          active
+                            ? "bg-accent font-medium text-foreground"
+                            : "text-foreground hover:bg-neutral-50",
+                        )}
+                      >
+                        <TableIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+                        <span className="min-w-0 flex-1 truncate">{entity.name}</span>
+                        <span
+                          className="shrink-0 text-xs tabular-nums text-muted-foreground"
+                          data-testid="db-entity-count"
+                        >
+                          {entity.count.toLocaleString()}
+                        </span>
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+            <div className="grid min-w-0 grid-cols-1 content-start gap-3 p-3 sm:p-4">
+              <label className="grid gap-1.5 lg:hidden">
+                <span className="text-xs font-medium uppercase tracking-wider text-muted-foreground">
+                  Entity
+                </span>
+                <select
+                  className={cn(inputClasses, "py-0")}
+                  value={selected?.name ?? ""}
+                  onChange={(event) => setSelectedName(event.target.value)}
+                  data-testid="db-entity-select"
+                >
+                  {list.map((entity) => (
+                    <option key={entity.name} value={entity.name}>
+                      {entity.name} ({entity.count.toLocaleString()})
+                    </option>
+                  ))}
+                </select>
+              </label>
+              {selected ? (
+                <EntityView
+                  key={selected.name}
+                  api={api}
+                  entity={selected}
+                  onChanged={() => void entities.refresh()}
+                  onEditSchema={() => setEditor({ open: true, existing: selected.schema })}
+                  onDeleteEntity={() => setConfirmDelete(true)}
+                  requestChat={requestChat}
+                  onChatRequested={onDone}
+                  aiAvailable={aiAvailable}
+                />
+              ) : null}
+            </div>
+          </div>
+        )}
+
+        <SchemaEditorDialog
+          open={editor.open}
+          onOpenChange={(open) => setEditor((prev) => ({ ...prev, open }))}
+          existing={editor.existing}
+          onSave={saveSchema}
+        />
+        <ConfirmDialog
+          open={confirmDelete}
+          onOpenChange={setConfirmDelete}
+          title={`Delete ${selected?.name ?? "entity"}?`}
+          description={`The entity and all its ${selected?.count.toLocaleString() ?? ""} rows are deleted. This can't be undone.`}
+          confirmLabel="Delete entity"
+          destructive
+          onConfirm={deleteEntity}
+        />
+      </Card>
+    </UserEmailsProvider>
   );
 }

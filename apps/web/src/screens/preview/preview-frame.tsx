@@ -10,7 +10,8 @@ export type PreviewFrameProps = {
   appId: string;
   versionId: string;
   viewport: Viewport;
-  token: string;
+  /** The app token the frame holds; null for an anonymous visitor ("View as"). */
+  token: string | null;
   /** Opens the draft's frame (GET /runtime/frame serves drafts only with it). */
   frameGrant: string;
   onError: (error: AppRuntimeError) => void;

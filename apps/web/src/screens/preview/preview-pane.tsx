@@ -13,6 +13,7 @@ import {
 import {
   ChevronDownIcon,
   ExternalLinkIcon,
+  EyeIcon,
   FileIcon,
   LayoutTemplateIcon,
   MonitorIcon,
@@ -25,6 +26,8 @@ import { type ReactNode, useRef, useState } from "react";
 import { pageOfPath } from "./page-of-path.ts";
 import { PreviewFrame, type PreviewFrameHandle } from "./preview-frame.tsx";
 import { usePreviewToken } from "./use-preview-token.ts";
+import { VIEW_AS_BUILDER, type ViewAs, viewAsKey } from "./view-as.ts";
+import { ViewAsSwitch } from "./view-as-switch.tsx";
 import { VIEWPORTS, type ViewportId, viewportOf } from "./viewports.ts";
 
 const VIEWPORT_ICONS = { desktop: MonitorIcon, tablet: TabletIcon, mobile: SmartphoneIcon } as const;
@@ -67,7 +70,8 @@ export function PreviewPane(props: PreviewPaneProps) {
   const [viewportId, setViewportId] = useState<ViewportId>("desktop");
   const [path, setPath] = useState("/");
   const frameRef = useRef<PreviewFrameHandle | null>(null);
-  const token = usePreviewToken(appId, () => {});
+  const [viewAs, setViewAs] = useState<ViewAs>(VIEW_AS_BUILDER);
+  const token = usePreviewToken(appId, viewAs, () => {});
   const currentPage = pageOfPath(path, pages, mainPage);
   const hasPages = pages.length > 0;
 
@@ -80,7 +84,8 @@ export function PreviewPane(props: PreviewPaneProps) {
   return (
     <section
       aria-label="Preview"
-      className="relative flex min-h-0 flex-1 flex-col"
+      // min-w-0: a long "Viewing as" address must not widen the pane past a phone's screen.
+      className="relative flex min-h-0 min-w-0 flex-1 flex-col"
       data-testid="preview-pane"
     >
       <div className="flex flex-wrap items-center gap-2 border-b border-border bg-background px-3 py-2">
@@ -114,6 +119,8 @@ export function PreviewPane(props: PreviewPaneProps) {
             ))}
           </DropdownMenuContent>
         </DropdownMenu>
+
+        <ViewAsSwitch appId={appId} value={viewAs} onChange={setViewAs} />
 
         <div className="ml-auto flex items-center gap-1.5">
           <SegmentedControl
@@ -164,6 +171,30 @@ export function PreviewPane(props: PreviewPaneProps) {
           ) : null}
         </div>
       </div>
+
+      {viewAs.kind !== "builder" ? (
+        // Clearly not the builder's own view: what the frame shows is someone else's.
+        <div
+          role="status"
+          className="flex items-center gap-2 border-b border-warning-border bg-warning-subtle px-3 py-1.5 text-13 text-warning-text"
+          data-testid="preview-viewing-as"
+        >
+          <EyeIcon className="size-4 shrink-0" aria-hidden />
+          {/* Wraps rather than truncates: the address is the point of the strip. */}
+          <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
+            {viewAs.kind === "user" ? `Viewing as ${viewAs.email}` : "Viewing as an anonymous visitor"}
+          </span>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="h-7 shrink-0"
+            onClick={() => setViewAs(VIEW_AS_BUILDER)}
+            data-testid="preview-view-as-reset"
+          >
+            Back to builder view
+          </Button>
+        </div>
+      ) : null}
 
       <div
         className="relative flex min-h-0 flex-1 flex-col bg-neutral-50 p-0 data-[fixed=true]:p-4"
@@ -216,6 +247,8 @@ export function PreviewPane(props: PreviewPaneProps) {
           </div>
         ) : (
           <PreviewFrame
+            // A new identity starts a fresh frame: app code reads who is signed in when it starts.
+            key={viewAsKey(viewAs)}
             appId={appId}
             versionId={versionId}
             viewport={viewportOf(viewportId)}

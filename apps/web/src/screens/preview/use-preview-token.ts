@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { errorMessage } from "../../lib/api.ts";
+import { appUsersApi } from "../app-users/app-users-api.ts";
 import { spaceAppApi } from "../builder/space-app-api.ts";
+import { type ViewAs, viewAsKey } from "./view-as.ts";
 
 /** Refresh this long before the admin preview token expires. */
 const REFRESH_MARGIN_MS = 60_000;
@@ -8,15 +10,25 @@ const MIN_REFRESH_MS = 10_000;
 
 export type PreviewToken =
   | { status: "loading"; token: null; frameGrant: null; error: null }
-  | { status: "ready"; token: string; frameGrant: string; error: null }
+  | { status: "ready"; token: string | null; frameGrant: string; error: null }
   | { status: "error"; token: null; frameGrant: null; error: string };
 
+/** The preview's token for an identity: the builder's admin token, none, or an end user's. */
+async function fetchPreviewToken(appId: string, viewAs: ViewAs) {
+  if (viewAs.kind === "user") return appUsersApi(appId).viewAsToken(viewAs.userId);
+  const answer = await spaceAppApi.previewToken(appId);
+  // An anonymous visitor holds no token; the frame grant still opens the draft.
+  return viewAs.kind === "anonymous" ? { ...answer, token: null } : answer;
+}
+
 /**
- * The builder's short-lived app-admin token for the preview frame (`kind: admin`), kept
- * fresh before it expires, with the app's frame grant the preview frame's URL needs to open
- * drafts. The platform session never enters the frame: only this token.
+ * The token for the preview frame, kept fresh before it expires, with the app's frame grant
+ * the preview frame's URL needs to open drafts: by default the builder's short-lived
+ * app-admin token (`kind: admin`); "View as" an anonymous visitor gives none, and as an end
+ * user a short-lived token of that user minted for the app's builders. The platform session
+ * never enters the frame: only this token.
  */
-export function usePreviewToken(appId: string, onRefresh: (token: string) => void) {
+export function usePreviewToken(appId: string, viewAs: ViewAs, onRefresh: (token: string | null) => void) {
   const [state, setState] = useState<PreviewToken>({
     status: "loading",
     token: null,
@@ -26,14 +38,17 @@ export function usePreviewToken(appId: string, onRefresh: (token: string) => voi
   const [attempt, setAttempt] = useState(0);
   const onRefreshRef = useRef(onRefresh);
   onRefreshRef.current = onRefresh;
+  const viewAsRef = useRef(viewAs);
+  viewAsRef.current = viewAs;
+  const identity = viewAsKey(viewAs);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry trigger.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry trigger, identity the viewer's.
   useEffect(() => {
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const fetchToken = async (first: boolean) => {
       try {
-        const { token, expiresAt, frameGrant } = await spaceAppApi.previewToken(appId);
+        const { token, expiresAt, frameGrant } = await fetchPreviewToken(appId, viewAsRef.current);
         if (cancelled) return;
         setState({ status: "ready", token, frameGrant, error: null });
         if (!first) onRefreshRef.current(token);
@@ -52,7 +67,7 @@ export function usePreviewToken(appId: string, onRefresh: (token: string) => voi
       cancelled = true;
       if (timer) clearTimeout(timer);
     };
-  }, [appId, attempt]);
+  }, [appId, attempt, identity]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, retry };
