@@ -515,12 +515,7 @@ describe("space app files and versions", () => {
         token: builder,
         body: { host },
       });
-      expectError(
-        refused,
-        403,
-        "PLAN_LIMIT",
-        "Custom domains are available from the Business plan up",
-      );
+      expectError(refused, 403, "PLAN_LIMIT", "Custom domains are available from the Business plan up");
       expect(refused.body.error.details).toEqual({ reason: "custom_domain" });
 
       for (const plan of ["business", "master"]) {
