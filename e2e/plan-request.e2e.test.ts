@@ -1,6 +1,13 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dismissToasts, launchBrowser, newPage, screenshot, uniqueEmail } from "./support/browser.ts";
+import {
+  dismissToasts,
+  launchBrowser,
+  newPage,
+  SCREENSHOT_DIR,
+  screenshot,
+  uniqueEmail,
+} from "./support/browser.ts";
 import { logInInUi, signUpVerified } from "./support/flows.ts";
 import { E2E_PLAN_ADMIN_EMAIL } from "./support/global-setup.ts";
 
@@ -33,8 +40,13 @@ describe("plan limits and Request this plan", () => {
     await builder.page.getByTestId("apps-create-submit").click();
     await builder.page.waitForURL(/\/build\/app\//);
 
-    // Full now: the dialog says so at once and offers the upgrade dialog for space apps.
+    // Full now: the /apps meter shows the space-app limit next to the overall one.
     await builder.page.goto("/apps");
+    await expect
+      .poll(() => builder.page.getByTestId("apps-usage-space").textContent())
+      .toContain("1 of 1 space apps used");
+    await screenshot(builder.page, "apps-usage-meter");
+    // The dialog says so at once and offers the upgrade dialog for space apps.
     await builder.page.getByTestId("apps-create").first().click();
     await expect.poll(() => quota.textContent()).toContain("1 of 1 space apps used");
     await builder.page.getByTestId("apps-create-quota-full").waitFor();
@@ -62,6 +74,10 @@ describe("plan limits and Request this plan", () => {
     await builder.page.getByTestId("plan-card-explorer-button").click();
     await builder.page.getByTestId("plan-request-dialog").getByTestId("plan-request-pending").waitFor();
     await builder.page.keyboard.press("Escape");
+    // The cards and the comparison table show the space-app limit of each plan.
+    expect(await builder.page.getByTestId("plan-card-explorer").textContent()).toContain("2 space apps");
+    await builder.page.getByRole("rowheader", { name: "Space apps" }).waitFor();
+    await screenshot(builder.page, "pricing-space-apps");
 
     // The admin sees it under "Plan requests" and grants it.
     const admin = await newPage(browser);
@@ -110,8 +126,22 @@ describe("plan limits and Request this plan", () => {
     const requestDialog = phone.page.getByTestId("plan-request-dialog");
     await requestDialog.getByRole("button", { name: "Request this plan" }).click();
     await requestDialog.getByTestId("plan-request-pending").waitFor();
-    await screenshot(phone.page, "plan-request-pending-375");
+    // The viewport, not the full page: the dialog is what a phone shows.
+    await phone.page.screenshot({ path: `${SCREENSHOT_DIR}/plan-request-pending-375.png` });
     expect(await noSideScroll()).toBe(true);
+    await phone.page.keyboard.press("Escape");
+
+    for (const [path, name] of [
+      ["/apps", "apps-usage-meter-375"],
+      ["/settings/plan", "settings-plan-375"],
+    ] as const) {
+      await phone.page.goto(path);
+      await phone.page
+        .getByTestId(path === "/apps" ? "apps-usage-space" : "settings-usage-spaceApps")
+        .waitFor();
+      await screenshot(phone.page, name);
+      expect(await noSideScroll()).toBe(true);
+    }
     await phone.context.close();
 
     const admin = await newPage(browser, PHONE);
