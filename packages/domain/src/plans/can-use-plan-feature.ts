@@ -3,9 +3,9 @@ import { type PlanLimits, planLimits } from "./plan-limits.ts";
 
 /**
  * Yes/no plan capabilities (spec sections 6 and 9), read from PLAN_LIMITS so that the
- * table stays the single place where a plan's rights are written down. Some of them are
- * bands, not floors: custom domains belong to Business and Master only, the payment
- * system to Moon and Spaceship only, so "at or above" would be wrong for those.
+ * table stays the single place where a plan's rights are written down. The spec names some
+ * of them for a band (Business and Master; Moon or Spaceship); the ladder keeps each from
+ * its band's lowest plan up, so no upgrade takes a feature away (issue 13).
  */
 export type PlanFeature = {
   [K in keyof PlanLimits]: PlanLimits[K] extends boolean ? K : never;
@@ -16,17 +16,17 @@ export function canUsePlanFeature(plan: PlanId | null | undefined, feature: Plan
   return planLimits(plan)[feature];
 }
 
-/** Business and Master plans allow custom domains. */
+/** Custom domains: Business and above. */
 export function canUseCustomDomain(plan: PlanId | null | undefined): boolean {
   return canUsePlanFeature(plan, "customDomains");
 }
 
-/** Moon or Spaceship allow the payment system (paid memberships). */
+/** The payment system (paid memberships): Moon and above. */
 export function canUsePaymentSystem(plan: PlanId | null | undefined): boolean {
   return canUsePlanFeature(plan, "paymentSystem");
 }
 
-/** Moon or Spaceship publish space apps without the watermark. */
+/** Space apps publish without the watermark: Moon and above. */
 export function canPublishSpaceAppsWithoutWatermark(plan: PlanId | null | undefined): boolean {
   return canUsePlanFeature(plan, "watermarkFreeSpaceApps");
 }

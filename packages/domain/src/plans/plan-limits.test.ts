@@ -146,16 +146,16 @@ describe("PLAN_LIMITS values fixed by the spec", () => {
     ]);
   });
 
-  it("gives custom domains to business and master only", () => {
-    expect(plansWhere("customDomains")).toEqual(["business", "master"]);
+  it("gives custom domains from business up (the spec's business and master, kept above)", () => {
+    expect(plansWhere("customDomains")).toEqual(["business", "master", "moon", "spaceship", "galaxy"]);
   });
 
-  it("gives the payment system to moon and spaceship only", () => {
-    expect(plansWhere("paymentSystem")).toEqual(["moon", "spaceship"]);
+  it("gives the payment system from moon up (the spec's moon and spaceship, kept above)", () => {
+    expect(plansWhere("paymentSystem")).toEqual(["moon", "spaceship", "galaxy"]);
   });
 
-  it("gives watermark-free space apps to moon and spaceship only", () => {
-    expect(plansWhere("watermarkFreeSpaceApps")).toEqual(["moon", "spaceship"]);
+  it("gives watermark-free space apps from moon up (the spec's moon and spaceship, kept above)", () => {
+    expect(plansWhere("watermarkFreeSpaceApps")).toEqual(["moon", "spaceship", "galaxy"]);
   });
 
   it("opens generated-app settings from moon up", () => {

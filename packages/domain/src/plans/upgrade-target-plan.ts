@@ -36,8 +36,8 @@ function lifts(limit: keyof PlanLimits | null, from: PlanId, to: PlanId): boolea
 
 /**
  * The cheapest plan strictly above `plan` that lifts the limit behind `reason`, or null when
- * no higher plan does (a Galaxy account asking for a custom domain: the spec gives custom
- * domains to Business and Master only). The dialog highlights this plan's card.
+ * no higher plan does (a Galaxy account: nothing is above it). The dialog highlights this
+ * plan's card.
  */
 export function upgradeTargetPlan(input: {
   reason: UpgradeReason;

@@ -115,6 +115,8 @@ describe("account routes", () => {
           maxApps: lite.maxApps,
           maxGenApps: lite.maxGenApps,
           maxSpaceApps: lite.maxSpaceApps,
+          genAppsCount: 0,
+          spaceAppsCount: 0,
           maxToolsPerApp: lite.maxToolsPerApp,
           myAppIds: [],
           featureFlags: {},

@@ -19,7 +19,7 @@ export async function getCurrentAccount(options: {
   if (!row) throw new AppError("NOT_FOUND", "Account not found, create it first");
   const apps = await deps.db
     .selectFrom("apps")
-    .select("id")
+    .select(["id", "kind"])
     .where("accountId", "=", row.id)
     .orderBy("updatedAt", "desc")
     .execute();
@@ -54,6 +54,8 @@ export async function getCurrentAccount(options: {
     maxApps: limits.maxApps,
     maxGenApps: limits.maxGenApps,
     maxSpaceApps: limits.maxSpaceApps,
+    genAppsCount: apps.filter((a) => a.kind === "generated").length,
+    spaceAppsCount: apps.filter((a) => a.kind === "space").length,
     maxToolsPerApp: limits.maxToolsPerApp,
     myAppIds: apps.map((a) => a.id),
     featureFlags: row.featureFlags,

@@ -288,6 +288,9 @@ describe("app routes", () => {
         "Your plan allows 1 space app. Upgrade your plan to create more.",
       );
       expect(space2.body.error.details).toEqual({ reason: "max_space_apps", limit: lite.maxSpaceApps });
+      // The account counts each limited kind, for the New app dialog's meter.
+      const counted = (await t.request<any>("GET", "/api/account/current", { token })).body;
+      expect(counted).toMatchObject({ spaceAppsCount: 1, maxSpaceApps: lite.maxSpaceApps, genAppsCount: 0 });
 
       // Apps of the kinds not built yet, from before, count towards the overall limit.
       await insertEarlierApp(session.user.id, "generated", "Earlier generated app");

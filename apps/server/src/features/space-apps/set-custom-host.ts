@@ -12,11 +12,12 @@ import { toAppSummary } from "../apps/to-app-summary.ts";
 import { forgetCustomHost } from "../runtime/find-app-by-host.ts";
 import type { ManagedApp } from "./find-managed-app.ts";
 
-export const CUSTOM_DOMAIN_PLAN_MESSAGE = "Custom domains are available on the Business and Master plans";
+export const CUSTOM_DOMAIN_PLAN_MESSAGE = "Custom domains are available from the Business plan up";
 
 /**
- * Maps a custom host name to the app (or removes it with null). Business and Master plans
- * only (spec section 6); removing is always allowed. A host serves one app. The platform's
+ * Maps a custom host name to the app (or removes it with null). Business plan and above
+ * (spec section 6 names Business and Master; the ladder keeps it higher up); removing is
+ * always allowed. A host serves one app. The platform's
  * own host name and localhost are never anyone's (isReservedCustomHost).
  */
 export async function setCustomHost(options: {

@@ -271,7 +271,7 @@ export function spaceAppRoutes(deps: Deps) {
       method: "post",
       path: "/api/apps/{appId}/domain",
       tags,
-      summary: "Map a custom host name to the app, or remove it with null (Business and Master plans)",
+      summary: "Map a custom host name to the app, or remove it with null (Business plan and above)",
       request: { params, body: jsonBody(setCustomHostBodySchema) },
       responses: {
         200: jsonResponse(appSummarySchema, "Saved"),

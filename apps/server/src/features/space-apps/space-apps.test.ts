@@ -515,7 +515,7 @@ describe("space app files and versions", () => {
       );
     });
 
-    it("maps a custom host on Business and Master only, uniquely", async () => {
+    it("maps a custom host from the Business plan up, uniquely", async () => {
       const builder = await upgrade("builder");
       const app = await newApp(builder, "Domain");
       const host = `shop-${Date.now()}.example.com`;
@@ -523,12 +523,7 @@ describe("space app files and versions", () => {
         token: builder,
         body: { host },
       });
-      expectError(
-        refused,
-        403,
-        "PLAN_LIMIT",
-        "Custom domains are available on the Business and Master plans",
-      );
+      expectError(refused, 403, "PLAN_LIMIT", "Custom domains are available from the Business plan up");
       expect(refused.body.error.details).toEqual({ reason: "custom_domain" });
 
       for (const plan of ["business", "master"]) {
@@ -561,12 +556,16 @@ describe("space app files and versions", () => {
         });
         expect(cleared.body.customHost).toBeNull();
       }
+      // An upgrade past Master keeps the domain (issue 13: the ladder never goes backwards).
       const moon = await upgrade("moon");
       const moonApp = await newApp(moon, "Moon");
-      expect(
-        (await t.request<any>("POST", `/api/apps/${moonApp.id}/domain`, { token: moon, body: { host } }))
-          .status,
-      ).toBe(403);
+      const moonHost = `moon-${host}`;
+      const kept = await t.request<any>("POST", `/api/apps/${moonApp.id}/domain`, {
+        token: moon,
+        body: { host: moonHost },
+      });
+      expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+      expect(kept.body.customHost).toBe(moonHost);
     });
 
     it("signs a short-lived admin app token for the caller", async () => {

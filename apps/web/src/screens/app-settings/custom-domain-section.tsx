@@ -7,7 +7,7 @@ import { useSaveTracker } from "../builder/save-tracker.tsx";
 import { spaceAppApi } from "../builder/space-app-api.ts";
 import { useUpgradeDialog } from "../pricing/upgrade-dialog.tsx";
 
-/** Custom domain of a space app: Business and Master plans (spec section 6); others see the upgrade. */
+/** Custom domain of a space app: Business plan and above (spec section 6, kept up the ladder); others see the upgrade. */
 export function CustomDomainSection({
   app,
   plan,
@@ -56,7 +56,7 @@ export function CustomDomainSection({
         hint={
           allowed
             ? "Point a CNAME record of this domain to this server, then save. Leave empty to remove it."
-            : "Custom domains come with the Business and Master plans."
+            : "Custom domains come with the Business plan and above."
         }
       >
         <div className="relative">

@@ -6,6 +6,7 @@ import {
   appSummarySchema,
   initialAppKind,
   parseUpgradeReason,
+  type UpgradeReason,
 } from "@liftoff/domain";
 import {
   Alert,
@@ -26,6 +27,7 @@ import { readPreferredAppKind } from "../../lib/preferred-app-kind.ts";
 import { useSession } from "../../lib/session.tsx";
 import { useUpgradeDialog } from "../pricing/upgrade-dialog.tsx";
 import { AppKindPicker } from "./app-kind-picker.tsx";
+import { KindQuota, kindQuota } from "./kind-quota.tsx";
 
 type CreateAppDialogProps = {
   open: boolean;
@@ -34,12 +36,13 @@ type CreateAppDialogProps = {
 
 /**
  * 'New app': pick a kind and a name, POST /api/apps, then open the builder. It starts on the
- * kind chosen in onboarding when that kind can be created; the others say "Coming soon".
+ * kind chosen in onboarding when that kind can be created; the others say "Coming soon". The
+ * plan's room for the chosen kind shows before the name field.
  */
 export function CreateAppDialog({ open, onOpenChange }: CreateAppDialogProps) {
   const navigate = useNavigate();
   const upgrade = useUpgradeDialog();
-  const { refreshAccount } = useSession();
+  const { account, refreshAccount } = useSession();
   const [kind, setKind] = useState<AppKind>(() => initialAppKind(readPreferredAppKind()));
   const [name, setName] = useState("");
   const [nameError, setNameError] = useState<string | null>(null);
@@ -55,8 +58,21 @@ export function CreateAppDialog({ open, onOpenChange }: CreateAppDialogProps) {
     }
   }, [open]);
 
+  const quota = account ? kindQuota(account, kind) : null;
+  const full = quota !== null && quota.used >= quota.max;
+
+  function openUpgrade(reason: UpgradeReason) {
+    onOpenChange(false);
+    upgrade.open(reason);
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // A full plan gets the upgrade dialog for the kind, not a request the server refuses.
+    if (full && quota) {
+      openUpgrade(quota.reason);
+      return;
+    }
     const parsed = appNameSchema.safeParse(name);
     if (!parsed.success) {
       setNameError(parsed.error.issues[0]?.message ?? "Enter a name");
@@ -71,8 +87,7 @@ export function CreateAppDialog({ open, onOpenChange }: CreateAppDialogProps) {
       navigate(`/build/app/${app.id}`);
     } catch (error) {
       if (error instanceof AppError && error.code === "PLAN_LIMIT") {
-        onOpenChange(false);
-        upgrade.open(parseUpgradeReason(error.details?.reason));
+        openUpgrade(parseUpgradeReason(error.details?.reason));
       } else {
         setServerError(errorMessage(error));
       }
@@ -95,6 +110,8 @@ export function CreateAppDialog({ open, onOpenChange }: CreateAppDialogProps) {
             testIdPrefix="apps-create-kind"
             ariaLabel="Kind of app"
           />
+
+          {account ? <KindQuota account={account} kind={kind} onUpgrade={openUpgrade} /> : null}
 
           <Field label="App name" htmlFor="apps-create-name" error={nameError}>
             <Input

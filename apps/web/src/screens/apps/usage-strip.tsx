@@ -1,4 +1,4 @@
-import type { Account } from "@liftoff/domain";
+import type { Account, UpgradeReason } from "@liftoff/domain";
 import { Button, Card, Progress } from "@liftoff/ui";
 import { ArrowUpRightIcon } from "lucide-react";
 import { planLabel } from "../../lib/plan-label.ts";
@@ -7,32 +7,57 @@ import { usageLevel } from "../settings/usage-rows.ts";
 
 const TONE = { ok: "default", high: "warning", full: "destructive" } as const;
 
-/** Apps used out of the plan's maximum, with a way up when it runs out. */
+type Meter = { used: number; max: number; noun: string; reason: UpgradeReason; testId: string };
+
+/**
+ * Apps used out of the plan's maximum, and space apps out of theirs (the kind that can be
+ * created today has the smaller limit, issue 13), with a way up when either runs out.
+ */
 export function UsageStrip({ account }: { account: Account }) {
   const upgrade = useUpgradeDialog();
-  const level = usageLevel(account.appsCount, account.maxApps);
+  const meters: Meter[] = [
+    {
+      used: account.appsCount,
+      max: account.maxApps,
+      noun: "apps",
+      reason: "max_apps",
+      testId: "apps-usage-all",
+    },
+    {
+      used: account.spaceAppsCount,
+      max: account.maxSpaceApps,
+      noun: "space apps",
+      reason: "max_space_apps",
+      testId: "apps-usage-space",
+    },
+  ];
+  const full = meters.find((m) => usageLevel(m.used, m.max) === "full");
+  const high = meters.some((m) => usageLevel(m.used, m.max) !== "ok");
   return (
     <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:gap-6" data-testid="apps-usage">
-      <div className="grid flex-1 gap-2">
-        <div className="flex items-baseline justify-between gap-3 text-sm">
-          <span className="font-medium">
-            {account.appsCount} of {account.maxApps} apps used
-          </span>
-          <span className="text-xs text-muted-foreground">{planLabel(account.plan)} plan</span>
-        </div>
-        <Progress
-          value={account.appsCount}
-          max={account.maxApps}
-          tone={TONE[level]}
-          aria-label={`${account.appsCount} of ${account.maxApps} apps used`}
-        />
+      <div className="grid flex-1 gap-3 sm:grid-cols-2 sm:gap-6">
+        {meters.map((m) => {
+          const label = `${m.used} of ${m.max} ${m.noun} used`;
+          return (
+            <div key={m.testId} className="grid gap-2" data-testid={m.testId}>
+              <div className="flex items-baseline justify-between gap-3 text-sm">
+                <span className="font-medium">{label}</span>
+                {m.reason === "max_apps" ? (
+                  <span className="text-xs text-muted-foreground">{planLabel(account.plan)} plan</span>
+                ) : null}
+              </div>
+              <Progress
+                value={m.used}
+                max={m.max}
+                tone={TONE[usageLevel(m.used, m.max)]}
+                aria-label={label}
+              />
+            </div>
+          );
+        })}
       </div>
-      {level !== "ok" ? (
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => upgrade.open(account.appsCount >= account.maxApps ? "max_apps" : "default")}
-        >
+      {high ? (
+        <Button variant="outline" size="sm" onClick={() => upgrade.open(full ? full.reason : "default")}>
           Upgrade plan
           <ArrowUpRightIcon />
         </Button>

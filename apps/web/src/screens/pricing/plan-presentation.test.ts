@@ -67,6 +67,7 @@ describe("planFeatureBullets", () => {
   it("uses compact numbers and singulars", () => {
     const bullets = planFeatureBullets("lite");
     expect(bullets).toContain(`${PLAN_LIMITS.lite.maxApps} apps`);
+    expect(bullets).toContain("1 space app");
     expect(bullets).toContain("1 generated app");
     expect(bullets).toContain("1 live tool per app");
     expect(bullets).toContain("1 data item");
@@ -88,6 +89,7 @@ describe("comparisonRows", () => {
     const rows = comparisonRows(["lite", "business", "moon"]);
     expect(rows.map((r) => r.label)).toEqual([
       "Apps",
+      "Space apps",
       "Generated apps",
       "Tools per app",
       "Live tools per app",
@@ -97,7 +99,11 @@ describe("comparisonRows", () => {
       "Watermark hidden",
       "Payment system",
     ]);
-    expect(rows.find((r) => r.label === "Custom domain")?.values).toEqual([false, true, false]);
+    // Moon keeps Business's custom domain: the ladder never goes backwards (issue 13).
+    expect(rows.find((r) => r.label === "Custom domain")?.values).toEqual([false, true, true]);
+    expect(rows.find((r) => r.label === "Space apps")?.values).toEqual(
+      ["lite", "business", "moon"].map((id) => String(PLAN_LIMITS[id as "lite"].maxSpaceApps)),
+    );
     expect(rows.find((r) => r.label === "Payment system")?.values).toEqual([false, false, true]);
     expect(rows.every((r) => r.values.length === 3)).toBe(true);
   });

@@ -86,6 +86,8 @@ export function planFeatureBullets(plan: PlanId): string[] {
   const limits = PLAN_LIMITS[plan];
   const bullets = [
     count(limits.maxApps, "app"),
+    // Space apps are the kind that can be built today, so their limit is the one that bites.
+    count(limits.maxSpaceApps, "space app"),
     count(limits.maxGenApps, "generated app"),
     `${count(limits.liveToolsPerApp, "live tool")} per app`,
     `${formatCompactNumber(limits.appRunsTotal)} app runs / month`,
@@ -109,6 +111,7 @@ export function comparisonRows(plans: readonly PlanId[]): ComparisonRow[] {
   const limit = (id: PlanId) => PLAN_LIMITS[id];
   return [
     row("Apps", (id) => formatCompactNumber(limit(id).maxApps)),
+    row("Space apps", (id) => formatCompactNumber(limit(id).maxSpaceApps)),
     row("Generated apps", (id) => formatCompactNumber(limit(id).maxGenApps)),
     row("Tools per app", (id) => formatCompactNumber(limit(id).maxToolsPerApp)),
     row("Live tools per app", (id) => formatCompactNumber(limit(id).liveToolsPerApp)),

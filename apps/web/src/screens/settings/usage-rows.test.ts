@@ -18,7 +18,7 @@ describe("usageLevel", () => {
 });
 
 describe("usageRows", () => {
-  it("lists the five meters in order with their levels", () => {
+  it("lists the six meters in order with their levels", () => {
     const rows = usageRows({
       appRunsUsed: 2500,
       appRunsTotal: 2500,
@@ -30,6 +30,8 @@ describe("usageRows", () => {
       builderChatMessagesTotal: 50,
       appsCount: 1,
       maxApps: 3,
+      spaceAppsCount: 1,
+      maxSpaceApps: 1,
     });
     expect(rows.find((r) => r.id === "dataProcessing")?.unit).toBe("MB");
     expect(rows.find((r) => r.id === "apps")?.unit).toBeNull();
@@ -39,6 +41,7 @@ describe("usageRows", () => {
       ["dataProcessing", 900, 1000, "high"],
       ["builderChatMessages", 0, 50, "ok"],
       ["apps", 1, 3, "ok"],
+      ["spaceApps", 1, 1, "full"],
     ]);
   });
 });

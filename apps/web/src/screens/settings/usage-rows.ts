@@ -3,7 +3,7 @@ import { type Account, formatCompactNumber } from "@liftoff/domain";
 export type UsageLevel = "ok" | "high" | "full";
 
 export type UsageRow = {
-  id: "appRuns" | "appGenerations" | "dataProcessing" | "builderChatMessages" | "apps";
+  id: "appRuns" | "appGenerations" | "dataProcessing" | "builderChatMessages" | "apps" | "spaceApps";
   label: string;
   used: number;
   total: number;
@@ -24,6 +24,8 @@ type UsageFields = Pick<
   | "builderChatMessagesTotal"
   | "appsCount"
   | "maxApps"
+  | "spaceAppsCount"
+  | "maxSpaceApps"
 >;
 
 /** 'full' at or past the limit, 'high' from 80 %, otherwise 'ok'. A zero total is full. */
@@ -55,6 +57,8 @@ export function usageRows(account: UsageFields): UsageRow[] {
       total: account.builderChatMessagesTotal,
     },
     { id: "apps", label: "Apps", used: account.appsCount, total: account.maxApps },
+    // The kind that can be created today has its own, smaller limit (issue 13).
+    { id: "spaceApps", label: "Space apps", used: account.spaceAppsCount, total: account.maxSpaceApps },
   ];
   return rows.map((row) => ({
     ...row,
