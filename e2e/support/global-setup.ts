@@ -25,6 +25,8 @@ export const E2E_CODE_ADMIN_EMAILS = {
   chat: "code-admin-chat@e2e.liftoff.test",
   buildWarnings: "code-admin-warnings@e2e.liftoff.test",
 } as const;
+/** The platform admin of the accessibility suite (it scans /admin too). */
+export const E2E_A11Y_ADMIN_EMAIL = "a11y-admin@e2e.liftoff.test";
 /** The identity the fake Google/GitHub hands out (consent is automatic). */
 export const E2E_SOCIAL_USER = {
   id: "4242",
@@ -78,9 +80,12 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
-      ADMIN_EMAILS: [E2E_ADMIN_EMAIL, E2E_MAIL_READER_EMAIL, ...Object.values(E2E_CODE_ADMIN_EMAILS)].join(
-        ",",
-      ),
+      ADMIN_EMAILS: [
+        E2E_ADMIN_EMAIL,
+        E2E_MAIL_READER_EMAIL,
+        E2E_A11Y_ADMIN_EMAIL,
+        ...Object.values(E2E_CODE_ADMIN_EMAILS),
+      ].join(","),
       LOG_LEVEL: "warn",
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
       SMTP_URL: "",

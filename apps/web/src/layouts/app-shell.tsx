@@ -35,8 +35,7 @@ const NAV = [
 
 function navClass({ isActive }: { isActive: boolean }) {
   return cn(
-    "inline-flex h-8 items-center rounded-md px-3 text-sm font-medium transition-colors outline-none",
-    "focus-visible:ring-[3px] focus-visible:ring-ring/35",
+    "inline-flex h-8 items-center rounded-md px-3 text-sm font-medium transition-colors",
     isActive ? "bg-accent text-foreground" : "text-muted-foreground hover:bg-accent/70 hover:text-foreground",
   );
 }
@@ -57,8 +56,8 @@ function AccountMenu() {
           data-testid="account-menu"
           aria-label="Account menu"
           className={cn(
-            "group inline-flex h-9 items-center gap-2 rounded-full py-0.5 pr-2 pl-0.5 outline-none transition-colors",
-            "hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/35 data-[state=open]:bg-accent",
+            "group inline-flex h-9 items-center gap-2 rounded-full py-0.5 pr-2 pl-0.5 transition-colors",
+            "hover:bg-accent data-[state=open]:bg-accent",
           )}
         >
           <Avatar name={name} src={user?.image} size="md" />
@@ -142,7 +141,7 @@ function MobileNav({ open, onClose }: { open: boolean; onClose: () => void }) {
               onClick={onClose}
               className={({ isActive }) =>
                 cn(
-                  "flex h-10 items-center rounded-md px-3 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/35",
+                  "flex h-10 items-center rounded-md px-3 text-sm font-medium",
                   isActive ? "bg-accent text-foreground" : "text-muted-foreground hover:bg-accent/70",
                 )
               }
@@ -155,7 +154,7 @@ function MobileNav({ open, onClose }: { open: boolean; onClose: () => void }) {
           <Link
             to="/logout"
             onClick={onClose}
-            className="flex h-10 items-center rounded-md px-3 text-sm font-medium text-muted-foreground outline-none hover:bg-accent/70 focus-visible:ring-[3px] focus-visible:ring-ring/35"
+            className="flex h-10 items-center rounded-md px-3 text-sm font-medium text-muted-foreground hover:bg-accent/70"
           >
             Log out
           </Link>

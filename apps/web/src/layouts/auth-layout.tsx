@@ -36,7 +36,7 @@ function BrandPanel() {
       <div className="relative flex flex-1 flex-col justify-between p-10 xl:p-14">
         <Link
           to="/"
-          className="inline-flex w-fit items-center gap-2 rounded-md text-[15px] font-semibold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-white/50"
+          className="inline-flex w-fit items-center gap-2 rounded-md text-[15px] font-semibold tracking-tight focus-ring-inverse"
         >
           <LogoMark className="ring-1 ring-white/20 rounded-lg" />
           Liftoff

@@ -24,8 +24,7 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
                 to={item.to}
                 className={({ isActive }) =>
                   cn(
-                    "inline-flex h-8 items-center rounded-md px-3 text-sm font-medium outline-none transition-colors",
-                    "focus-visible:ring-[3px] focus-visible:ring-ring/35",
+                    "inline-flex h-8 items-center rounded-md px-3 text-sm font-medium transition-colors",
                     isActive ? "text-foreground" : "text-muted-foreground hover:text-foreground",
                   )
                 }

@@ -45,7 +45,7 @@ export function DialogContent({ className, children, size = "md", hideClose, ...
         className={cn(
           "fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4",
           "max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-xl border border-border bg-popover p-5 text-popover-foreground shadow-xl sm:p-6",
-          "outline-none data-[state=open]:animate-dialog-in data-[state=closed]:animate-dialog-out",
+          "focus-ring-delegated data-[state=open]:animate-dialog-in data-[state=closed]:animate-dialog-out",
           SIZES[size],
           className,
         )}
@@ -57,7 +57,6 @@ export function DialogContent({ className, children, size = "md", hideClose, ...
             className={cn(
               "absolute top-3.5 right-3.5 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground",
               "transition-colors hover:bg-accent hover:text-foreground",
-              "outline-none focus-visible:ring-[3px] focus-visible:ring-ring/35",
             )}
           >
             <XIcon className="size-4" />

@@ -21,7 +21,7 @@ export function PopoverContent({
         sideOffset={sideOffset}
         collisionPadding={8}
         className={cn(
-          "z-50 w-72 rounded-lg border border-border bg-popover p-4 text-popover-foreground shadow-lg outline-none",
+          "z-50 w-72 rounded-lg border border-border bg-popover p-4 text-popover-foreground shadow-lg focus-ring-delegated",
           "origin-(--radix-popover-content-transform-origin) data-[state=open]:animate-pop-in data-[state=closed]:animate-pop-out",
           className,
         )}

@@ -42,7 +42,7 @@ export function SheetContent({
       <SheetOverlay />
       <SheetPrimitive.Content
         className={cn(
-          "fixed z-50 flex flex-col gap-4 overflow-y-auto border-border bg-popover text-popover-foreground shadow-xl outline-none",
+          "fixed z-50 flex flex-col gap-4 overflow-y-auto border-border bg-popover text-popover-foreground shadow-xl focus-ring-delegated",
           "data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out",
           SIDES[side],
           className,
@@ -54,7 +54,6 @@ export function SheetContent({
           className={cn(
             "absolute top-3.5 right-3.5 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground",
             "transition-colors hover:bg-accent hover:text-foreground",
-            "outline-none focus-visible:ring-[3px] focus-visible:ring-ring/35",
           )}
         >
           <XIcon className="size-4" />

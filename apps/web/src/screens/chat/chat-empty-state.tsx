@@ -34,7 +34,7 @@ export function ChatEmptyState({
               type="button"
               disabled={disabled}
               onClick={() => onPick(prompt)}
-              className="w-full rounded-xl border border-border bg-background px-3.5 py-2.5 text-left text-13 text-foreground shadow-xs outline-none transition-colors hover:border-brand-200 hover:bg-brand-50/50 focus-visible:ring-[3px] focus-visible:ring-ring/30 disabled:pointer-events-none disabled:opacity-55"
+              className="w-full rounded-xl border border-border bg-background px-3.5 py-2.5 text-left text-13 text-foreground shadow-xs transition-colors hover:border-brand-200 hover:bg-brand-50/50 disabled:pointer-events-none disabled:opacity-55"
               data-testid="chat-example"
             >
               {prompt}

@@ -28,7 +28,7 @@ export function ChatUsageSummary({ appId, refreshKey }: { appId: string; refresh
       <PopoverTrigger asChild>
         <button
           type="button"
-          className="inline-flex items-center gap-1 rounded-md px-1.5 py-1 text-xs text-muted-foreground outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/30"
+          className="inline-flex items-center gap-1 rounded-md px-1.5 py-1 text-xs text-muted-foreground hover:bg-accent hover:text-foreground"
           data-testid="chat-usage-summary"
         >
           <CpuIcon className="size-3.5" aria-hidden />

@@ -53,7 +53,7 @@ export function MessageAdminBar({ message }: { message: ChatMessage }) {
           <PopoverTrigger asChild>
             <button
               type="button"
-              className="inline-flex items-center gap-1 rounded px-1 outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/30"
+              className="inline-flex items-center gap-1 rounded px-1 hover:text-foreground"
               data-testid="chat-message-usage"
             >
               <CpuIcon className="size-3.5" aria-hidden />
