@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiAs } from "./support/api.ts";
 import { type AxeViolation, axeViolations, blocking, describeViolations } from "./support/axe.ts";
-import { baseUrl, launchBrowser, screenshot } from "./support/browser.ts";
+import { baseUrl, launchBrowser, screenshot, uniqueEmail } from "./support/browser.ts";
 import { signUpVerified } from "./support/flows.ts";
 import { type FocusIndicator, focusedElementKey, focusIndicator } from "./support/focus-indicator.ts";
 
@@ -150,5 +150,76 @@ describe("accessibility (WCAG 2.2 AA)", () => {
     console.info(`focus stops checked: ${stops}, without a 3:1 indicator: ${failures.length}`);
     expect(stops).toBeGreaterThan(40);
     expect(failures.join("\n")).toBe("");
+  });
+
+  it("names every dialog it opens by keyboard and gives focus back to the opener on close", async () => {
+    // A builder of its own, whose one app this test deletes.
+    const { context, page } = await open(VIEWPORTS[0], false);
+    await signUpVerified(page, uniqueEmail("a11y-dialogs"));
+    await apiAs(page, "POST", "/api/apps", { appType: "space", name: "Old drafts" });
+    const focused = () =>
+      page.evaluate(`(() => {
+        const el = document.activeElement;
+        return el?.getAttribute("data-testid") ?? el?.tagName.toLowerCase() ?? null;
+      })()`);
+    // The open dialog's accessible name: the text of what aria-labelledby points at.
+    const dialogName = () =>
+      page.evaluate(`(() => {
+        const dialog = document.querySelector('[role="dialog"], [role="alertdialog"]');
+        const id = dialog?.getAttribute("aria-labelledby");
+        return (id && document.getElementById(id)?.textContent?.trim()) || null;
+      })()`);
+    const dialog = page.locator('[role="dialog"], [role="alertdialog"]');
+    const results: string[] = [];
+    async function check(
+      label: string,
+      opener: ReturnType<Page["getByTestId"]>,
+      openKeys: string[],
+      name: RegExp,
+    ) {
+      await opener.focus();
+      // A beat between keys, as a person types: a menu's items arrive a frame after it opens.
+      for (const key of openKeys) {
+        await page.keyboard.press(key);
+        await page.waitForTimeout(150);
+      }
+      await dialog.waitFor();
+      expect(await dialogName(), label).toMatch(name);
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "detached" });
+      results.push(`${label}: ${await focused()}`);
+    }
+
+    await page.goto("/apps");
+    const card = page.getByTestId("app-card").filter({ hasText: "Old drafts" });
+    await card.waitFor();
+    // A dialog opened by a plain button, and two opened from a menu, whose item is gone by
+    // the time they close: focus goes back to the button and to the menu's button.
+    await check("new app", page.getByTestId("apps-create").first(), ["Enter"], /create/i);
+    await check("rename", card.getByTestId("app-card-menu"), ["Enter", "ArrowDown", "Enter"], /rename/i);
+    await check("delete", card.getByTestId("app-card-menu"), ["Enter", "End", "Enter"], /delete/i);
+    await page.goto("/pricing");
+    await check("plan", page.getByTestId("plan-card-builder-button"), ["Enter"], /builder/i);
+    expect(results).toEqual([
+      "new app: apps-create",
+      "rename: app-card-menu",
+      "delete: app-card-menu",
+      "plan: plan-card-builder-button",
+    ]);
+
+    // Confirmed, the delete takes the opener away with its card (and, the last app, the list
+    // too): focus goes to the first control left in the page's content, not to the body.
+    await page.goto("/apps");
+    await card.getByTestId("app-card-menu").focus();
+    for (const key of ["Enter", "End", "Enter"]) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(150);
+    }
+    await page.getByTestId("confirm-dialog-confirm").focus();
+    await page.keyboard.press("Enter");
+    await card.waitFor({ state: "detached" });
+    await dialog.waitFor({ state: "detached" });
+    expect(await focused()).toBe("apps-create");
+    await context.close();
   });
 });

@@ -2,6 +2,7 @@ import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "../lib/cn.ts";
+import { useReturnFocus } from "../lib/use-return-focus.ts";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -37,7 +38,16 @@ export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> 
   hideClose?: boolean;
 };
 
-export function DialogContent({ className, children, size = "md", hideClose, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  size = "md",
+  hideClose,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -50,6 +60,7 @@ export function DialogContent({ className, children, size = "md", hideClose, ...
           className,
         )}
         {...props}
+        {...returnFocus}
       >
         {children}
         {hideClose ? null : (

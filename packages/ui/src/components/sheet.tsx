@@ -2,6 +2,7 @@ import { XIcon } from "lucide-react";
 import { Dialog as SheetPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "../lib/cn.ts";
+import { useReturnFocus } from "../lib/use-return-focus.ts";
 
 // shadcn's Sheet: a Dialog that slides in from one edge of the screen.
 export const Sheet = SheetPrimitive.Root;
@@ -35,8 +36,11 @@ export function SheetContent({
   className,
   children,
   side = "right",
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof SheetPrimitive.Content> & { side?: SheetSide }) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <SheetPortal>
       <SheetOverlay />
@@ -48,6 +52,7 @@ export function SheetContent({
           className,
         )}
         {...props}
+        {...returnFocus}
       >
         {children}
         <SheetPrimitive.Close

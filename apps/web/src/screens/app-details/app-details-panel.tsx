@@ -146,7 +146,7 @@ function DetailsForm({
                 <AppIcon icon={form.icon} className="size-6 text-brand-700" />
               </button>
             </PopoverTrigger>
-            <PopoverContent align="start" className="w-auto p-2">
+            <PopoverContent align="start" className="w-auto p-2" aria-label="Choose icon">
               <div className="grid grid-cols-6 gap-1" role="listbox" aria-label="Icons">
                 {APP_ICON_NAMES.map((icon) => (
                   <button

@@ -60,7 +60,7 @@ export function MessageAdminBar({ message }: { message: ChatMessage }) {
               {formatTokens(usage.totalTokens)} · {formatUsageCost(usage.totalCost)}
             </button>
           </PopoverTrigger>
-          <PopoverContent align="start" className="w-72 p-3">
+          <PopoverContent align="start" className="w-72 p-3" aria-label="Token usage of this reply">
             <p className="mb-2 text-13 font-medium">
               {usage.modelInfo.model || model}
               <span className="ml-1.5 font-normal text-muted-foreground">· {usage.finishReason}</span>
