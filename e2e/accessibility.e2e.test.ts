@@ -94,6 +94,8 @@ describe("accessibility (WCAG 2.2 AA)", () => {
 
   it("has no serious or critical axe violation on the main screens at 1280 and 375 px", async () => {
     const all: AxeViolation[] = [];
+    const structure: string[] = [];
+    const titles = new Map<string, string>();
     for (const viewport of VIEWPORTS) {
       for (const signedIn of [false, true]) {
         const { context, page } = await open(viewport, signedIn);
@@ -103,6 +105,14 @@ describe("accessibility (WCAG 2.2 AA)", () => {
           // Entrance animations (opacity) would make axe measure contrast mid-fade.
           await page.waitForTimeout(400);
           all.push(...(await axeViolations(page, `${screen.name}@${viewport.label}`)));
+          // What axe's WCAG rules leave out: one h1 per page and a title of its own per route.
+          const outline = (await page.evaluate(`(() => ({
+            h1: document.querySelectorAll("h1").length,
+            main: document.querySelectorAll("main").length,
+            title: document.title,
+          }))()`)) as { h1: number; main: number; title: string };
+          structure.push(`${screen.name}@${viewport.label}: ${outline.h1} h1, ${outline.main} main`);
+          titles.set(screen.name, outline.title);
         }
         await context.close();
       }
@@ -112,6 +122,12 @@ describe("accessibility (WCAG 2.2 AA)", () => {
     console.info(`axe violations by impact (rule × screen): ${JSON.stringify(counts)}`);
     if (all.length > 0) console.info(describeViolations(all));
     expect(describeViolations(blocking(all))).toBe("");
+    expect(structure.filter((line) => !line.endsWith(": 1 h1, 1 main"))).toEqual([]);
+    console.info(`page titles: ${JSON.stringify(Object.fromEntries(titles))}`);
+    // Sign-up is the login route in its other mode; every other screen is a route of its own.
+    titles.delete("sign-up");
+    expect(new Set(titles.values()).size).toBe(titles.size);
+    expect([...titles.values()].every((title) => title.endsWith(" · Liftoff"))).toBe(true);
   });
 
   it("shows a focus indicator of at least 3:1 at every Tab stop", async () => {
@@ -199,6 +215,14 @@ describe("accessibility (WCAG 2.2 AA)", () => {
     await check("rename", card.getByTestId("app-card-menu"), ["Enter", "ArrowDown", "Enter"], /rename/i);
     await check("delete", card.getByTestId("app-card-menu"), ["Enter", "End", "Enter"], /delete/i);
     await page.goto("/pricing");
+    await page.getByTestId("plan-card-builder-button").waitFor();
+    // Each plan's button says which plan it moves to ("Upgrade to Builder"), none just "Upgrade".
+    const planButtons = await page
+      .locator('[data-testid^="plan-card-"][data-testid$="-button"]')
+      .allTextContents();
+    expect(planButtons.length).toBeGreaterThan(4);
+    expect(new Set(planButtons).size).toBe(planButtons.length);
+    expect(planButtons).toContain("Upgrade to Builder");
     await check("plan", page.getByTestId("plan-card-builder-button"), ["Enter"], /builder/i);
     expect(results).toEqual([
       "new app: apps-create",
