@@ -27,6 +27,8 @@ export const E2E_CODE_ADMIN_EMAILS = {
 } as const;
 /** The platform admin who answers plan requests in e2e/plan-request.e2e.test.ts. */
 export const E2E_PLAN_ADMIN_EMAIL = "plan-admin@e2e.liftoff.test";
+/** The platform admin of the accessibility suite (it scans /admin too). */
+export const E2E_A11Y_ADMIN_EMAIL = "a11y-admin@e2e.liftoff.test";
 /** The identity the fake Google/GitHub hands out (consent is automatic). */
 export const E2E_SOCIAL_USER = {
   id: "4242",
@@ -84,6 +86,7 @@ export default async function setup(project: TestProject) {
         E2E_ADMIN_EMAIL,
         E2E_MAIL_READER_EMAIL,
         E2E_PLAN_ADMIN_EMAIL,
+        E2E_A11Y_ADMIN_EMAIL,
         ...Object.values(E2E_CODE_ADMIN_EMAILS),
       ].join(","),
       LOG_LEVEL: "warn",

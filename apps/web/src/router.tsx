@@ -8,6 +8,7 @@ import { PublicLayout } from "./layouts/public-layout.tsx";
 import { RouteError } from "./layouts/route-error.tsx";
 import { FIRST_RUN_PATH } from "./lib/first-run.ts";
 import { RequireAdmin, RequireAuth } from "./lib/session.tsx";
+import { usePageTitle } from "./lib/use-page-title.ts";
 import { UpgradeDialogProvider } from "./screens/pricing/upgrade-dialog.tsx";
 
 function PageFallback() {
@@ -36,6 +37,7 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 
 /** The root route: the upgrade dialog (it also handles ?goto=upgrade_app_plan) and scroll restoration. */
 function Root() {
+  usePageTitle();
   return (
     <UpgradeDialogProvider>
       <Outlet />
@@ -52,13 +54,19 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { path: "/", element: page(() => import("./screens/landing/landing-page.tsx"), "LandingPage") },
+          {
+            path: "/",
+            handle: { title: "Build AI apps" },
+            element: page(() => import("./screens/landing/landing-page.tsx"), "LandingPage"),
+          },
           {
             path: "/terms-of-service",
+            handle: { title: "Terms of Service" },
             element: page(() => import("./screens/legal/terms-page.tsx"), "TermsPage"),
           },
           {
             path: "/privacy-policy",
+            handle: { title: "Privacy Policy" },
             element: page(() => import("./screens/legal/privacy-page.tsx"), "PrivacyPage"),
           },
         ],
@@ -66,18 +74,29 @@ export const routes: RouteObject[] = [
       {
         element: <AuthLayout />,
         children: [
-          { path: "/login", element: page(() => import("./screens/auth/login-page.tsx"), "LoginPage") },
-          { path: "/logout", element: page(() => import("./screens/auth/logout-page.tsx"), "LogoutPage") },
+          {
+            path: "/login",
+            handle: { title: "Sign in" },
+            element: page(() => import("./screens/auth/login-page.tsx"), "LoginPage"),
+          },
+          {
+            path: "/logout",
+            handle: { title: "Signing out" },
+            element: page(() => import("./screens/auth/logout-page.tsx"), "LogoutPage"),
+          },
           {
             path: "/auth/verifyEmail",
+            handle: { title: "Verify your email" },
             element: page(() => import("./screens/auth/verify-email-page.tsx"), "VerifyEmailPage"),
           },
           {
             path: "/auth/handler",
+            handle: { title: "Account" },
             element: page(() => import("./screens/auth/auth-handler-page.tsx"), "AuthHandlerPage"),
           },
           {
             path: "/error/unauthorized",
+            handle: { title: "Not allowed" },
             element: page(() => import("./screens/auth/unauthorized-page.tsx"), "UnauthorizedPage"),
           },
           {
@@ -85,6 +104,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: "/onboarding",
+                handle: { title: "Welcome" },
                 element: page(() => import("./screens/auth/onboarding-page.tsx"), "OnboardingPage"),
               },
               {
@@ -92,6 +112,7 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: FIRST_RUN_PATH,
+                    handle: { title: "Set up Liftoff" },
                     element: page(() => import("./screens/admin/first-run-page.tsx"), "FirstRunPage"),
                   },
                 ],
@@ -106,18 +127,29 @@ export const routes: RouteObject[] = [
           {
             element: <AppShell />,
             children: [
-              { path: "/home", element: page(() => import("./screens/home/home-page.tsx"), "HomePage") },
-              { path: "/apps", element: page(() => import("./screens/apps/apps-page.tsx"), "AppsPage") },
+              {
+                path: "/home",
+                handle: { title: "Home" },
+                element: page(() => import("./screens/home/home-page.tsx"), "HomePage"),
+              },
+              {
+                path: "/apps",
+                handle: { title: "Apps" },
+                element: page(() => import("./screens/apps/apps-page.tsx"), "AppsPage"),
+              },
               {
                 path: "/apps/packages",
+                handle: { title: "App packages" },
                 element: page(() => import("./screens/apps/packages-page.tsx"), "PackagesPage"),
               },
               {
                 path: "/joinPlan",
+                handle: { title: "Join plan" },
                 element: page(() => import("./screens/pricing/join-plan-page.tsx"), "JoinPlanPage"),
               },
               {
                 path: "/settings/*",
+                handle: { title: "Settings" },
                 element: page(() => import("./screens/settings/settings-page.tsx"), "SettingsPage"),
               },
               {
@@ -125,6 +157,7 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: "/admin",
+                    handle: { title: "Admin" },
                     element: page(() => import("./screens/admin/admin-page.tsx"), "AdminPage"),
                   },
                 ],
@@ -134,6 +167,7 @@ export const routes: RouteObject[] = [
           // The builder is full-screen and brings its own header.
           {
             path: "/build/app/:appId/*",
+            handle: { title: "Builder" },
             element: page(() => import("./screens/builder/builder-shell-page.tsx"), "BuilderShellPage"),
           },
         ],
@@ -145,17 +179,24 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: "/pricing",
+            handle: { title: "Pricing" },
             element: page(() => import("./screens/pricing/pricing-page.tsx"), "PricingPage"),
           },
           {
             path: "/templates",
+            handle: { title: "Templates" },
             element: page(() => import("./screens/templates/templates-page.tsx"), "TemplatesPage"),
           },
           {
             path: "/dev/mailbox",
+            handle: { title: "Dev mailbox" },
             element: page(() => import("./screens/dev/mailbox-page.tsx"), "MailboxPage"),
           },
-          { path: "*", element: page(() => import("./screens/not-found-page.tsx"), "NotFoundPage") },
+          {
+            path: "*",
+            handle: { title: "Page not found" },
+            element: page(() => import("./screens/not-found-page.tsx"), "NotFoundPage"),
+          },
         ],
       },
     ],

@@ -15,8 +15,8 @@ export type WatermarkBadgeProps = {
 export function WatermarkBadge({ href, className }: WatermarkBadgeProps) {
   const classes = cn(
     "fixed right-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-50 inline-flex items-center gap-1.5 rounded-full border border-border/80 bg-background/95 px-2.5 py-1",
-    "text-xs font-medium text-foreground shadow-sm backdrop-blur outline-none transition-colors",
-    "hover:bg-neutral-50 focus-visible:ring-[3px] focus-visible:ring-ring/35",
+    "text-xs font-medium text-foreground shadow-sm backdrop-blur transition-colors",
+    "hover:bg-neutral-50",
     className,
   );
   const content = (

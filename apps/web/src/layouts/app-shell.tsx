@@ -26,6 +26,7 @@ import { useFirstRunRedirect } from "../lib/first-run.ts";
 import { planLabel } from "../lib/plan-label.ts";
 import { useSession } from "../lib/session.tsx";
 import { Logo } from "./logo.tsx";
+import { SkipLink } from "./skip-link.tsx";
 
 const NAV = [
   { to: "/apps", label: "Apps", testId: "nav-apps" },
@@ -35,8 +36,7 @@ const NAV = [
 
 function navClass({ isActive }: { isActive: boolean }) {
   return cn(
-    "inline-flex h-8 items-center rounded-md px-3 text-sm font-medium transition-colors outline-none",
-    "focus-visible:ring-[3px] focus-visible:ring-ring/35",
+    "inline-flex h-8 items-center rounded-md px-3 text-sm font-medium transition-colors",
     isActive ? "bg-accent text-foreground" : "text-muted-foreground hover:bg-accent/70 hover:text-foreground",
   );
 }
@@ -57,8 +57,8 @@ function AccountMenu() {
           data-testid="account-menu"
           aria-label="Account menu"
           className={cn(
-            "group inline-flex h-9 items-center gap-2 rounded-full py-0.5 pr-2 pl-0.5 outline-none transition-colors",
-            "hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/35 data-[state=open]:bg-accent",
+            "group inline-flex h-9 items-center gap-2 rounded-full py-0.5 pr-2 pl-0.5 transition-colors",
+            "hover:bg-accent data-[state=open]:bg-accent",
           )}
         >
           <Avatar name={name} src={user?.image} size="md" />
@@ -142,7 +142,7 @@ function MobileNav({ open, onClose }: { open: boolean; onClose: () => void }) {
               onClick={onClose}
               className={({ isActive }) =>
                 cn(
-                  "flex h-10 items-center rounded-md px-3 text-sm font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/35",
+                  "flex h-10 items-center rounded-md px-3 text-sm font-medium",
                   isActive ? "bg-accent text-foreground" : "text-muted-foreground hover:bg-accent/70",
                 )
               }
@@ -155,7 +155,7 @@ function MobileNav({ open, onClose }: { open: boolean; onClose: () => void }) {
           <Link
             to="/logout"
             onClick={onClose}
-            className="flex h-10 items-center rounded-md px-3 text-sm font-medium text-muted-foreground outline-none hover:bg-accent/70 focus-visible:ring-[3px] focus-visible:ring-ring/35"
+            className="flex h-10 items-center rounded-md px-3 text-sm font-medium text-muted-foreground hover:bg-accent/70"
           >
             Log out
           </Link>
@@ -177,12 +177,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
 
   return (
     <div className="flex min-h-dvh flex-col bg-neutral-25">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-background px-3 py-2 text-sm shadow-md focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <header className="sticky top-0 z-40 border-b border-border bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/75">
         <div className="mx-auto flex h-14 w-full max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
           <Logo to="/apps" />
@@ -220,6 +215,20 @@ export function AppShell({ children }: { children?: ReactNode }) {
       <main id="main" className="flex flex-1 flex-col">
         {children ?? <Outlet />}
       </main>
+      <footer className="border-t border-border">
+        <nav
+          aria-label="Legal"
+          className="mx-auto flex w-full max-w-7xl items-center gap-5 px-4 py-4 text-xs text-muted-foreground sm:px-6 lg:px-8"
+        >
+          <span>© {new Date().getFullYear()} Liftoff</span>
+          <Link to="/terms-of-service" className="rounded hover:text-foreground">
+            Terms of Service
+          </Link>
+          <Link to="/privacy-policy" className="rounded hover:text-foreground">
+            Privacy Policy
+          </Link>
+        </nav>
+      </footer>
     </div>
   );
 }

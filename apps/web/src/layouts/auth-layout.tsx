@@ -3,6 +3,7 @@ import { BlocksIcon, RocketIcon, SparklesIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, Outlet } from "react-router";
 import { Logo, LogoMark } from "./logo.tsx";
+import { SkipLink } from "./skip-link.tsx";
 
 const POINTS = [
   {
@@ -36,7 +37,7 @@ function BrandPanel() {
       <div className="relative flex flex-1 flex-col justify-between p-10 xl:p-14">
         <Link
           to="/"
-          className="inline-flex w-fit items-center gap-2 rounded-md text-[15px] font-semibold tracking-tight outline-none focus-visible:ring-[3px] focus-visible:ring-white/50"
+          className="inline-flex w-fit items-center gap-2 rounded-md text-[15px] font-semibold tracking-tight focus-ring-inverse"
         >
           <LogoMark className="ring-1 ring-white/20 rounded-lg" />
           Liftoff
@@ -72,12 +73,13 @@ function BrandPanel() {
 export function AuthLayout({ children }: { children?: ReactNode }) {
   return (
     <div className="grid min-h-dvh bg-neutral-50 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+      <SkipLink />
       <BrandPanel />
       <div className="flex min-h-dvh flex-col">
         <header className="flex h-16 items-center px-4 sm:px-8 lg:hidden">
           <Logo />
         </header>
-        <main className="flex flex-1 items-center justify-center px-4 py-8 sm:px-8 lg:py-12">
+        <main id="main" className="flex flex-1 items-center justify-center px-4 py-8 sm:px-8 lg:py-12">
           {children ?? <Outlet />}
         </main>
         <footer className="flex items-center justify-center gap-4 px-4 pb-6 text-xs text-muted-foreground">

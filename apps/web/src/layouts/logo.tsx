@@ -29,8 +29,7 @@ export function Logo({ to = "/", className }: { to?: string; className?: string 
     <Link
       to={to}
       className={cn(
-        "inline-flex items-center gap-2 rounded-md text-[15px] font-semibold tracking-tight text-foreground outline-none",
-        "focus-visible:ring-[3px] focus-visible:ring-ring/35",
+        "inline-flex items-center gap-2 rounded-md text-[15px] font-semibold tracking-tight text-foreground",
         className,
       )}
     >

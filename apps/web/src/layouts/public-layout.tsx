@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link, NavLink, Outlet } from "react-router";
 import { useSession } from "../lib/session.tsx";
 import { Logo } from "./logo.tsx";
+import { SkipLink } from "./skip-link.tsx";
 
 const NAV = [
   { to: "/templates", label: "Templates" },
@@ -14,6 +15,7 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
   const { status } = useSession();
   return (
     <div className="flex min-h-dvh flex-col bg-background">
+      <SkipLink />
       <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur-md">
         <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
           <Logo />
@@ -24,8 +26,7 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
                 to={item.to}
                 className={({ isActive }) =>
                   cn(
-                    "inline-flex h-8 items-center rounded-md px-3 text-sm font-medium outline-none transition-colors",
-                    "focus-visible:ring-[3px] focus-visible:ring-ring/35",
+                    "inline-flex h-8 items-center rounded-md px-3 text-sm font-medium transition-colors",
                     isActive ? "text-foreground" : "text-muted-foreground hover:text-foreground",
                   )
                 }

@@ -121,8 +121,8 @@ describe("planCardButtonLabel", () => {
 
   it.each([
     ["selected", "Current plan"],
-    ["upgrade", "Upgrade"],
-    ["downgrade", "Downgrade"],
+    ["upgrade", "Upgrade to Builder"],
+    ["downgrade", "Downgrade to Builder"],
     ["disabled", "Not available"],
   ] as const)("uses the state label for %s", (state, expected) => {
     expect(planCardButtonLabel(builder, state)).toBe(expected);

@@ -45,7 +45,16 @@ export function planCardState(input: {
   return difference > 0 ? "upgrade" : "downgrade";
 }
 
-/** The label for a card's button: the state's label, or the card's own text when 'none'. */
-export function planCardButtonLabel(card: Pick<PlanCard, "buttonText">, state: PlanCardState): string {
-  return state === "none" ? card.buttonText : PLAN_CARD_STATE_LABELS[state];
+/**
+ * The label for a card's button: the state's label, or the card's own text when 'none'.
+ * Upgrade and downgrade name their plan ("Upgrade to Builder"): a page of eight buttons all
+ * called "Upgrade" tells a screen reader user, listing buttons, nothing (WCAG 2.4.6).
+ */
+export function planCardButtonLabel(
+  card: Pick<PlanCard, "buttonText" | "name">,
+  state: PlanCardState,
+): string {
+  if (state === "none") return card.buttonText;
+  if (state === "upgrade" || state === "downgrade") return `${PLAN_CARD_STATE_LABELS[state]} to ${card.name}`;
+  return PLAN_CARD_STATE_LABELS[state];
 }

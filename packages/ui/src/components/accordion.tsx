@@ -22,7 +22,7 @@ export function AccordionTrigger({
       <AccordionPrimitive.Trigger
         className={cn(
           "flex flex-1 items-start justify-between gap-4 rounded-md py-4 text-left text-sm font-medium",
-          "transition-all outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/35",
+          "transition-all hover:underline",
           "disabled:pointer-events-none disabled:opacity-50 [&[data-state=open]>svg]:rotate-180",
           className,
         )}

@@ -8,7 +8,6 @@ export const buttonVariants = cva(
   [
     "relative inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium select-none",
     "transition-[color,background-color,border-color,box-shadow,opacity] duration-150",
-    "outline-none focus-visible:ring-[3px] focus-visible:ring-ring/35 focus-visible:ring-offset-0",
     "disabled:pointer-events-none disabled:opacity-55 aria-disabled:pointer-events-none aria-disabled:opacity-55",
     "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   ],
@@ -21,8 +20,7 @@ export const buttonVariants = cva(
         outline:
           "border border-input bg-background text-foreground shadow-xs hover:bg-neutral-50 hover:border-neutral-400/70 active:bg-neutral-100",
         ghost: "text-foreground hover:bg-accent active:bg-neutral-200/70",
-        destructive:
-          "bg-destructive text-destructive-foreground shadow-xs hover:bg-destructive-hover focus-visible:ring-destructive/30",
+        destructive: "bg-destructive text-destructive-foreground shadow-xs hover:bg-destructive-hover",
         link: "h-auto px-0 text-primary underline-offset-4 hover:underline",
       },
       size: {

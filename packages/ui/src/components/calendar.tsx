@@ -117,7 +117,7 @@ export function CalendarDayButton({ className, day, modifiers, ...props }: Compo
       data-range-middle={modifiers.range_middle}
       className={cn(
         "flex aspect-square size-auto w-full min-w-(--cell-size) flex-col items-center justify-center rounded-md text-sm leading-none font-normal",
-        "outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/35",
+        "hover:bg-accent hover:text-accent-foreground",
         "data-[selected-single=true]:bg-primary data-[selected-single=true]:text-primary-foreground",
         "data-[range-start=true]:bg-primary data-[range-start=true]:text-primary-foreground",
         "data-[range-end=true]:bg-primary data-[range-end=true]:text-primary-foreground",

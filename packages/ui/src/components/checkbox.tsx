@@ -9,8 +9,7 @@ export function Checkbox({ className, ...props }: ComponentProps<typeof Checkbox
     <CheckboxPrimitive.Root
       className={cn(
         "peer inline-flex size-4 shrink-0 items-center justify-center rounded-[4px] border border-input bg-background shadow-xs",
-        "transition-[color,background-color,border-color,box-shadow] duration-150 outline-none",
-        "focus-visible:ring-[3px] focus-visible:ring-ring/35",
+        "transition-[color,background-color,border-color,box-shadow] duration-150",
         "data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground",
         "data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary data-[state=indeterminate]:text-primary-foreground",
         "aria-invalid:border-destructive disabled:cursor-not-allowed disabled:opacity-50",

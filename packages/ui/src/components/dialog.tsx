@@ -2,6 +2,7 @@ import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "../lib/cn.ts";
+import { useReturnFocus } from "../lib/use-return-focus.ts";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -37,7 +38,16 @@ export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> 
   hideClose?: boolean;
 };
 
-export function DialogContent({ className, children, size = "md", hideClose, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  size = "md",
+  hideClose,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -45,11 +55,12 @@ export function DialogContent({ className, children, size = "md", hideClose, ...
         className={cn(
           "fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4",
           "max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-xl border border-border bg-popover p-5 text-popover-foreground shadow-xl sm:p-6",
-          "outline-none data-[state=open]:animate-dialog-in data-[state=closed]:animate-dialog-out",
+          "focus-ring-delegated data-[state=open]:animate-dialog-in data-[state=closed]:animate-dialog-out",
           SIZES[size],
           className,
         )}
         {...props}
+        {...returnFocus}
       >
         {children}
         {hideClose ? null : (
@@ -57,7 +68,6 @@ export function DialogContent({ className, children, size = "md", hideClose, ...
             className={cn(
               "absolute top-3.5 right-3.5 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground",
               "transition-colors hover:bg-accent hover:text-foreground",
-              "outline-none focus-visible:ring-[3px] focus-visible:ring-ring/35",
             )}
           >
             <XIcon className="size-4" />

@@ -3,10 +3,10 @@ import { cn } from "../lib/cn.ts";
 
 export const inputClasses = cn(
   "flex h-9 w-full min-w-0 rounded-md border border-input bg-background px-3 py-1 text-sm text-foreground shadow-xs",
-  "transition-[border-color,box-shadow] duration-150 outline-none",
-  "placeholder:text-neutral-400 hover:border-neutral-400/80",
-  "focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/20 focus-visible:hover:border-ring",
-  "aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive/20",
+  "transition-[border-color,box-shadow] duration-150 focus-ring-tight",
+  "placeholder:text-muted-foreground hover:border-neutral-400/80",
+  "focus-visible:border-ring focus-visible:hover:border-ring",
+  "aria-invalid:border-destructive",
   "disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-60",
   "file:mr-3 file:border-0 file:bg-transparent file:text-sm file:font-medium",
 );

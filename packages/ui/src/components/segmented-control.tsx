@@ -44,8 +44,8 @@ export function SegmentedControl<T extends string>({
           className={cn(
             "inline-flex h-full items-center justify-center gap-1.5 whitespace-nowrap rounded-md px-3 font-medium text-muted-foreground",
             size === "sm" ? "text-xs" : "text-13",
-            "transition-[color,background-color,box-shadow] duration-150 outline-none hover:text-foreground",
-            "focus-visible:ring-[3px] focus-visible:ring-ring/35 disabled:pointer-events-none disabled:opacity-50",
+            "transition-[color,background-color,box-shadow] duration-150 hover:text-foreground focus-ring-inset",
+            "disabled:pointer-events-none disabled:opacity-50",
             "data-[state=on]:bg-background data-[state=on]:text-foreground data-[state=on]:shadow-sm",
           )}
         >

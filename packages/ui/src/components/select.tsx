@@ -22,7 +22,7 @@ export function SelectTrigger({
       className={cn(
         inputClasses,
         "items-center justify-between gap-2 whitespace-nowrap text-left data-[size=sm]:h-8",
-        "data-[placeholder]:text-neutral-400 [&>span]:line-clamp-1 [&>span]:min-w-0",
+        "data-[placeholder]:text-muted-foreground [&>span]:line-clamp-1 [&>span]:min-w-0",
         "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
         className,
       )}
@@ -76,7 +76,7 @@ export function SelectContent({
         position={position}
         className={cn(
           "relative z-50 max-h-(--radix-select-content-available-height) min-w-32 overflow-x-hidden overflow-y-auto",
-          "rounded-lg border border-border bg-popover text-popover-foreground shadow-lg",
+          "rounded-lg border border-border bg-popover text-popover-foreground shadow-lg focus-ring-delegated",
           "origin-(--radix-select-content-transform-origin) data-[state=open]:animate-pop-in data-[state=closed]:animate-pop-out",
           position === "popper" &&
             "w-full min-w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1 data-[side=top]:-translate-y-1",
@@ -105,7 +105,7 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
   return (
     <SelectPrimitive.Item
       className={cn(
-        "relative flex w-full cursor-default items-center gap-2 rounded-md py-1.5 pr-8 pl-2 text-sm outline-none select-none",
+        "relative flex w-full cursor-default items-center gap-2 rounded-md py-1.5 pr-8 pl-2 text-sm select-none focus-ring-inset",
         "data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground",
         "data-[disabled]:pointer-events-none data-[disabled]:opacity-50",
         "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",

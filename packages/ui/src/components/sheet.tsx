@@ -2,6 +2,7 @@ import { XIcon } from "lucide-react";
 import { Dialog as SheetPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "../lib/cn.ts";
+import { useReturnFocus } from "../lib/use-return-focus.ts";
 
 // shadcn's Sheet: a Dialog that slides in from one edge of the screen.
 export const Sheet = SheetPrimitive.Root;
@@ -35,26 +36,29 @@ export function SheetContent({
   className,
   children,
   side = "right",
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof SheetPrimitive.Content> & { side?: SheetSide }) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <SheetPortal>
       <SheetOverlay />
       <SheetPrimitive.Content
         className={cn(
-          "fixed z-50 flex flex-col gap-4 overflow-y-auto border-border bg-popover text-popover-foreground shadow-xl outline-none",
+          "fixed z-50 flex flex-col gap-4 overflow-y-auto border-border bg-popover text-popover-foreground shadow-xl focus-ring-delegated",
           "data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out",
           SIDES[side],
           className,
         )}
         {...props}
+        {...returnFocus}
       >
         {children}
         <SheetPrimitive.Close
           className={cn(
             "absolute top-3.5 right-3.5 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground",
             "transition-colors hover:bg-accent hover:text-foreground",
-            "outline-none focus-visible:ring-[3px] focus-visible:ring-ring/35",
           )}
         >
           <XIcon className="size-4" />

@@ -7,7 +7,7 @@ export function Switch({ className, ...props }: ComponentProps<typeof SwitchPrim
     <SwitchPrimitive.Root
       className={cn(
         "peer inline-flex h-5 w-9 shrink-0 items-center rounded-full border border-transparent p-0.5 shadow-xs",
-        "transition-colors duration-150 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/35",
+        "transition-colors duration-150",
         "data-[state=checked]:bg-primary data-[state=unchecked]:bg-neutral-300",
         "disabled:cursor-not-allowed disabled:opacity-50",
         className,

@@ -21,8 +21,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
     <TabsPrimitive.Trigger
       className={cn(
         "inline-flex h-full flex-1 items-center justify-center gap-1.5 whitespace-nowrap rounded-md px-3 text-13 font-medium",
-        "transition-[color,background-color,box-shadow] duration-150 outline-none hover:text-foreground",
-        "focus-visible:ring-[3px] focus-visible:ring-ring/35",
+        "transition-[color,background-color,box-shadow] duration-150 hover:text-foreground focus-ring-inset",
         "disabled:pointer-events-none disabled:opacity-50",
         "data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm",
         "[&_svg]:size-4 [&_svg]:shrink-0",
@@ -34,5 +33,5 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 }
 
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn("mt-4 outline-none", className)} {...props} />;
+  return <TabsPrimitive.Content className={cn("mt-4", className)} {...props} />;
 }

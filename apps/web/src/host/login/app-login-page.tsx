@@ -226,8 +226,7 @@ export function AppLoginPage({ route }: { route: LoginRoute }) {
   );
 }
 
-const LINK =
-  "rounded outline-none hover:text-foreground hover:underline underline-offset-4 focus-visible:ring-[3px] focus-visible:ring-ring/35";
+const LINK = "rounded hover:text-foreground hover:underline underline-offset-4";
 
 /** Terms, privacy and support of the app (required by its settings when sign-up is on). */
 function LoginFooter({ app, showLegal }: { app: LoginApp; showLegal: boolean }) {

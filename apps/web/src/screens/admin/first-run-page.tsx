@@ -108,7 +108,7 @@ export function FirstRunPage() {
               No mail server is set up, so mail waits in the{" "}
               <Link
                 to="/dev/mailbox"
-                className="rounded font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/35"
+                className="rounded font-medium text-primary underline-offset-4 hover:underline"
               >
                 dev mailbox
               </Link>

@@ -141,12 +141,12 @@ function DetailsForm({
                 type="button"
                 aria-label="Choose icon"
                 data-testid="app-details-icon"
-                className="flex size-14 shrink-0 items-center justify-center rounded-xl border border-brand-100 bg-brand-50 text-2xl outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/35"
+                className="flex size-14 shrink-0 items-center justify-center rounded-xl border border-brand-100 bg-brand-50 text-2xl transition-colors hover:bg-accent"
               >
                 <AppIcon icon={form.icon} className="size-6 text-brand-700" />
               </button>
             </PopoverTrigger>
-            <PopoverContent align="start" className="w-auto p-2">
+            <PopoverContent align="start" className="w-auto p-2" aria-label="Choose icon">
               <div className="grid grid-cols-6 gap-1" role="listbox" aria-label="Icons">
                 {APP_ICON_NAMES.map((icon) => (
                   <button
@@ -160,7 +160,7 @@ function DetailsForm({
                       setIconOpen(false);
                     }}
                     className={cn(
-                      "flex size-9 items-center justify-center rounded-md text-foreground outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/35",
+                      "flex size-9 items-center justify-center rounded-md text-foreground hover:bg-accent",
                       form.icon === icon && "bg-brand-50 ring-1 ring-brand-300",
                     )}
                   >

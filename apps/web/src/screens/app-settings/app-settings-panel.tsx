@@ -118,7 +118,7 @@ function ToggleRow(props: {
           <span
             // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users reach the tooltip explaining the disabled switch.
             tabIndex={0}
-            className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/35"
+            className="rounded-full"
             data-testid={`${props.id}-tooltip`}
           >
             {toggle}

@@ -54,7 +54,7 @@ export function AppCard({ app, onRename, onDelete }: AppCardProps) {
             {/* The whole card is clickable through this link's overlay. */}
             <Link
               to={builderPath}
-              className="outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:after:ring-[3px] focus-visible:after:ring-ring/35"
+              className="after:absolute after:inset-0 after:rounded-xl"
               data-testid="app-card-link"
             >
               {app.name}

@@ -66,7 +66,6 @@ export function AppKindPicker({ value, onChange, testIdPrefix, labelledBy, ariaL
             onKeyDown={(e) => onKeyDown(e, kind)}
             className={cn(
               "relative flex flex-row items-start gap-3 rounded-xl border p-4 text-left transition-[border-color,box-shadow,background-color] sm:flex-col",
-              "outline-none focus-visible:ring-[3px] focus-visible:ring-ring/35",
               !available
                 ? "cursor-not-allowed border-dashed border-border bg-neutral-50"
                 : selected

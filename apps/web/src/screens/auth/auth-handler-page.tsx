@@ -199,7 +199,7 @@ function ResetPasswordHandler({ oobCode }: { oobCode: string }) {
             Need a fresh link?{" "}
             <Link
               to="/login?mode=reset"
-              className="rounded font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/35"
+              className="rounded font-medium text-primary underline-offset-4 hover:underline"
             >
               Request a new one
             </Link>

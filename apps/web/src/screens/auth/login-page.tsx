@@ -150,7 +150,7 @@ function SignInForm({ email, setEmail, providers, flowRef }: FormProps) {
             <Link
               to={{ pathname: "/login", search: searchWithMode(location.search, "reset") }}
               data-testid="login-forgot"
-              className="rounded text-13 font-medium text-primary outline-none hover:underline underline-offset-4 focus-visible:ring-[3px] focus-visible:ring-ring/35"
+              className="rounded text-13 font-medium text-primary hover:underline underline-offset-4"
             >
               Forgot password?
             </Link>

@@ -16,8 +16,7 @@ export function PasswordInput({ className, ...props }: Omit<InputProps, "type">)
         data-testid={props.id ? `${props.id}-toggle` : undefined}
         className={cn(
           "absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-muted-foreground",
-          "outline-none transition-colors hover:text-foreground focus-visible:text-foreground",
-          "focus-visible:ring-[3px] focus-visible:ring-ring/35",
+          "transition-colors hover:text-foreground focus-visible:text-foreground",
         )}
       >
         {visible ? <EyeOffIcon className="size-4" aria-hidden /> : <EyeIcon className="size-4" aria-hidden />}

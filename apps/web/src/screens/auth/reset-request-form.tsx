@@ -68,7 +68,7 @@ export function ResetRequestForm({ email, setEmail, backTo }: ResetRequestFormPr
           <MailCheckIcon className="size-4" aria-hidden /> Didn't get it?
           <button
             type="button"
-            className="rounded font-medium text-primary outline-none hover:underline underline-offset-4 focus-visible:ring-[3px] focus-visible:ring-ring/35"
+            className="rounded font-medium text-primary hover:underline underline-offset-4"
             onClick={() => setSentTo(null)}
           >
             Send again

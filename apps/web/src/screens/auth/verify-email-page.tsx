@@ -184,10 +184,7 @@ export function VerifyEmailPage() {
         </Button>
         <p className="mt-2 text-center text-13 text-muted-foreground">
           Wrong address?{" "}
-          <Link
-            to="/logout"
-            className="rounded font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/35"
-          >
+          <Link to="/logout" className="rounded font-medium text-primary underline-offset-4 hover:underline">
             Use another account
           </Link>
         </p>

@@ -203,7 +203,7 @@ export function BuilderShellPage() {
                         <button
                           type="button"
                           onClick={() => openPanel(opens)}
-                          className="flex w-full items-center gap-2.5 rounded-md px-2.5 py-2 text-left text-sm text-foreground outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/30"
+                          className="flex w-full items-center gap-2.5 rounded-md px-2.5 py-2 text-left text-sm text-foreground transition-colors hover:bg-accent"
                         >
                           <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
                           <span className="flex-1">{entry.label}</span>

@@ -21,7 +21,7 @@ import {
   toast,
 } from "@liftoff/ui";
 import { CodeIcon, CopyIcon, ExternalLinkIcon, LinkIcon, RocketIcon, TriangleAlertIcon } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { z } from "zod";
 import { errorMessage } from "../../lib/api.ts";
 import { useUpgradeDialog } from "../pricing/upgrade-dialog.tsx";
@@ -57,6 +57,7 @@ export function PublishControl({ app, onSummary, onOpenFile, compact }: PublishC
   const upgrade = useUpgradeDialog();
   const [busy, setBusy] = useState(false);
   const [linkOpen, setLinkOpen] = useState(false);
+  const titleId = useId();
   const [refusal, setRefusal] = useState<{ message: string; diagnostics: Diagnostic[] } | null>(null);
   const published = app.status === "published";
   const upToDate =
@@ -149,10 +150,15 @@ export function PublishControl({ app, onSummary, onOpenFile, compact }: PublishC
             </Button>
           </div>
         </PopoverAnchor>
-        <PopoverContent align="end" className="grid w-80 gap-3" data-testid="builder-publish-link">
+        <PopoverContent
+          align="end"
+          className="grid w-80 gap-3"
+          aria-labelledby={titleId}
+          data-testid="builder-publish-link"
+        >
           {offline ? (
             <div className="grid gap-1" role="alert" data-testid="builder-publish-offline">
-              <p className="flex items-center gap-1.5 text-sm font-semibold text-warning-text">
+              <p id={titleId} className="flex items-center gap-1.5 text-sm font-semibold text-warning-text">
                 <TriangleAlertIcon className="size-4 shrink-0" aria-hidden />
                 Visitors can't open this version
               </p>
@@ -161,7 +167,9 @@ export function PublishControl({ app, onSummary, onOpenFile, compact }: PublishC
             </div>
           ) : (
             <div className="grid gap-0.5">
-              <p className="text-sm font-semibold">Your app is live</p>
+              <p id={titleId} className="text-sm font-semibold">
+                Your app is live
+              </p>
               <p className="text-13 text-muted-foreground">Anyone with the link can open it.</p>
             </div>
           )}

@@ -343,7 +343,7 @@ function SpaceBuilderScreen({ app, setApp }: SpaceBuilderProps) {
         onSummary={onSummary}
         onOpenFile={canEditCode ? openFile : undefined}
       />
-      <div className="flex min-h-0 flex-1">
+      <main id="main" className="flex min-h-0 flex-1">
         {showPanel ? (
           fullWidth ? (
             <div className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-6 sm:py-6">
@@ -419,7 +419,7 @@ function SpaceBuilderScreen({ app, setApp }: SpaceBuilderProps) {
           )
         ) : null}
         {showPreview ? preview : null}
-      </div>
+      </main>
       <FillFromTemplateDialog
         appId={app.id}
         open={templateDialogOpen}

@@ -34,7 +34,7 @@ const DESCRIPTIONS: Partial<Record<BuilderPanelId, string>> = {
 };
 
 const itemClasses =
-  "inline-flex h-8 shrink-0 items-center gap-1 rounded-md px-2 text-13 sm:gap-1.5 sm:px-2.5 font-medium text-muted-foreground outline-none transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/30 disabled:opacity-60 [&_svg]:size-4";
+  "inline-flex h-8 shrink-0 items-center gap-1 rounded-md px-2 text-13 sm:gap-1.5 sm:px-2.5 font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground disabled:opacity-60 [&_svg]:size-4";
 
 export type SpaceMainPanelProps = {
   entries: readonly BuilderPanelEntry[];

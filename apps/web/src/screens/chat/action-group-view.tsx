@@ -17,7 +17,7 @@ function ActionRow({ action, messageStatus }: { action: ChatAction; messageStatu
         aria-expanded={open}
         aria-controls={contentId}
         data-testid="chat-action-toggle"
-        className="flex w-full items-center gap-2.5 px-3 py-2 text-left outline-none transition-colors hover:bg-neutral-50 focus-visible:bg-neutral-50 focus-visible:ring-[3px] focus-visible:ring-ring/30 focus-visible:ring-inset"
+        className="flex w-full items-center gap-2.5 px-3 py-2 text-left transition-colors hover:bg-neutral-50 focus-visible:bg-neutral-50 focus-ring-inset"
       >
         {state === "failed" && action.error ? (
           <Tooltip content={action.error}>

@@ -13,7 +13,7 @@ export function AttachmentThumbs({ attachments }: { attachments: readonly ChatAt
             target="_blank"
             rel="noreferrer"
             title={attachment.name}
-            className="block overflow-hidden rounded-lg border border-border bg-neutral-50 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/30"
+            className="block overflow-hidden rounded-lg border border-border bg-neutral-50"
           >
             {attachment.contentType.startsWith("image/") ? (
               <img

@@ -128,7 +128,8 @@ export function ChatComposer({
       }}
       className={cn(
         "rounded-2xl border border-input bg-background shadow-xs transition-[border-color,box-shadow]",
-        "focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/25",
+        // The textarea's focus shows on the whole composer, as on a kit field (focus-ring-tight).
+        "has-[textarea:focus-visible]:border-ring has-[textarea:focus-visible]:outline-2 has-[textarea:focus-visible]:outline-ring",
         disabled && "bg-neutral-50",
       )}
       data-testid="chat-composer"
@@ -176,7 +177,7 @@ export function ChatComposer({
         placeholder={
           disabled ? "Chat is unavailable until a model is set up" : "Describe what to build or change…"
         }
-        className="block max-h-[200px] min-h-[3.25rem] w-full resize-none bg-transparent px-3.5 pt-3 text-sm leading-6 outline-none placeholder:text-muted-foreground disabled:cursor-not-allowed"
+        className="block max-h-[200px] min-h-[3.25rem] w-full resize-none bg-transparent px-3.5 pt-3 text-sm leading-6 placeholder:text-muted-foreground focus-ring-delegated disabled:cursor-not-allowed"
         data-testid="chat-input"
       />
       <div className="flex items-center gap-2 px-2 pt-1 pb-2">

@@ -62,7 +62,7 @@ export function ChatEmptyState({
             <button
               type="button"
               onClick={() => onPick(prompt)}
-              className="w-full rounded-xl border border-border bg-background px-3.5 py-2.5 text-left text-13 text-foreground shadow-xs outline-none transition-colors hover:border-brand-200 hover:bg-brand-50/50 focus-visible:ring-[3px] focus-visible:ring-ring/30"
+              className="w-full rounded-xl border border-border bg-background px-3.5 py-2.5 text-left text-13 text-foreground shadow-xs transition-colors hover:border-brand-200 hover:bg-brand-50/50"
               data-testid="chat-example"
             >
               {prompt}
@@ -76,7 +76,7 @@ export function ChatEmptyState({
           <button
             type="button"
             onClick={shortcuts.onUseTemplate}
-            className="rounded font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/30"
+            className="rounded font-medium text-primary underline-offset-4 hover:underline"
             data-testid="chat-empty-template"
           >
             start from a template
@@ -125,7 +125,7 @@ function NoAiEmptyState({ shortcuts }: { shortcuts: BuilderShortcuts }) {
             <button
               type="button"
               onClick={onClick}
-              className="group flex w-full items-center gap-3 rounded-xl border border-border bg-background px-3.5 py-3 text-left shadow-xs outline-none transition-colors hover:border-brand-200 hover:bg-brand-50/50 focus-visible:ring-[3px] focus-visible:ring-ring/30"
+              className="group flex w-full items-center gap-3 rounded-xl border border-border bg-background px-3.5 py-3 text-left shadow-xs transition-colors hover:border-brand-200 hover:bg-brand-50/50"
               data-testid={testId}
             >
               <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-neutral-100 text-foreground/80 group-hover:bg-background">

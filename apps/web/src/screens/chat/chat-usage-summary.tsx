@@ -1,7 +1,7 @@
 import type { ChatUsageSummary as Summary } from "@liftoff/domain";
 import { Popover, PopoverContent, PopoverTrigger } from "@liftoff/ui";
 import { CpuIcon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { chatApi } from "./chat-api.ts";
 import { formatTokens, formatUsageCost } from "./chat-format.ts";
 
@@ -22,21 +22,24 @@ export function ChatUsageSummary({ appId, refreshKey }: { appId: string; refresh
       cancelled = true;
     };
   }, [appId, refreshKey]);
+  const titleId = useId();
   if (!summary) return null;
   return (
     <Popover>
       <PopoverTrigger asChild>
         <button
           type="button"
-          className="inline-flex items-center gap-1 rounded-md px-1.5 py-1 text-xs text-muted-foreground outline-none hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/30"
+          className="inline-flex items-center gap-1 rounded-md px-1.5 py-1 text-xs text-muted-foreground hover:bg-accent hover:text-foreground"
           data-testid="chat-usage-summary"
         >
           <CpuIcon className="size-3.5" aria-hidden />
           {formatTokens(summary.app.totalTokens)}
         </button>
       </PopoverTrigger>
-      <PopoverContent align="end" className="w-72 p-3">
-        <p className="mb-2 text-13 font-medium">Token usage</p>
+      <PopoverContent align="end" className="w-72 p-3" aria-labelledby={titleId}>
+        <p id={titleId} className="mb-2 text-13 font-medium">
+          Token usage
+        </p>
         <dl className="grid grid-cols-[1fr_auto_auto] gap-x-3 gap-y-1 text-xs">
           <dt className="text-muted-foreground" />
           <dd className="text-right text-muted-foreground">Tokens</dd>

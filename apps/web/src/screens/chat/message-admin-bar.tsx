@@ -53,14 +53,14 @@ export function MessageAdminBar({ message }: { message: ChatMessage }) {
           <PopoverTrigger asChild>
             <button
               type="button"
-              className="inline-flex items-center gap-1 rounded px-1 outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/30"
+              className="inline-flex items-center gap-1 rounded px-1 hover:text-foreground"
               data-testid="chat-message-usage"
             >
               <CpuIcon className="size-3.5" aria-hidden />
               {formatTokens(usage.totalTokens)} · {formatUsageCost(usage.totalCost)}
             </button>
           </PopoverTrigger>
-          <PopoverContent align="start" className="w-72 p-3">
+          <PopoverContent align="start" className="w-72 p-3" aria-label="Token usage of this reply">
             <p className="mb-2 text-13 font-medium">
               {usage.modelInfo.model || model}
               <span className="ml-1.5 font-normal text-muted-foreground">· {usage.finishReason}</span>

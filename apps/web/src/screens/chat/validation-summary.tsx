@@ -55,7 +55,7 @@ export function ValidationSummary({
           type="button"
           onClick={() => setShown(validation)}
           className={cn(
-            "inline-flex items-center gap-1.5 rounded-md py-0.5 text-xs outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/30",
+            "inline-flex items-center gap-1.5 rounded-md py-0.5 text-xs hover:underline",
             counts.unresolved > 0 ? "text-warning-text" : "text-muted-foreground",
           )}
           data-testid="chat-validation-open"

@@ -42,8 +42,8 @@ export function FileTreeView({ groups, selectedId, dirtyIds, errorIds, onSelect 
                       data-file-id={file.id}
                       title={file.id}
                       className={cn(
-                        "flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-left text-13 outline-none transition-colors",
-                        "hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/30",
+                        "flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-left text-13 transition-colors",
+                        "hover:bg-accent",
                         selected ? "bg-brand-50 font-medium text-brand-800" : "text-foreground",
                       )}
                     >

@@ -193,7 +193,7 @@ export function InlineEditor({
         value={text}
         maxLength={column.maxLength}
         aria-label={`Edit ${column.label}`}
-        className="size-full border-2 border-ring bg-background px-2.5 text-sm outline-none"
+        className="size-full border-2 border-ring bg-background px-2.5 text-sm focus-ring-inset"
         onChange={(event) => setText(event.target.value)}
         onBlur={onCancel}
         onKeyDown={(event) => {

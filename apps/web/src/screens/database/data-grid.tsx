@@ -289,7 +289,7 @@ export function DataGrid({
       tabIndex={0}
       onKeyDown={onKeyDown}
       data-testid="db-grid"
-      className="rounded-lg border border-border bg-background outline-none focus-visible:ring-[3px] focus-visible:ring-ring/25"
+      className="rounded-lg border border-border bg-background"
     >
       <div
         ref={scrollRef}

@@ -153,8 +153,7 @@ export function DatabasePanel({
                         data-testid="db-entity-item"
                         data-entity={entity.name}
                         className={cn(
-                          "flex w-full items-center gap-2 rounded-md px-2.5 py-2 text-left text-sm outline-none transition-colors",
-                          "focus-visible:ring-[3px] focus-visible:ring-ring/30",
+                          "flex w-full items-center gap-2 rounded-md px-2.5 py-2 text-left text-sm transition-colors",
                           active
                             ? "bg-accent font-medium text-foreground"
                             : "text-foreground hover:bg-neutral-50",

@@ -54,7 +54,7 @@ export function FailedRowsReport({
         </Button>
       </div>
       <ul
-        className="max-h-48 overflow-y-auto rounded-lg border border-border text-13 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className="max-h-48 overflow-y-auto rounded-lg border border-border text-13"
         aria-label="Failed rows with their line numbers"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so the list scrolls from the keyboard too
         tabIndex={0}

@@ -111,8 +111,8 @@ export function PermissionsControl({
                     onClick={() => void choose(preset, false)}
                     data-testid={`db-preset-${preset.id}`}
                     className={cn(
-                      "flex min-w-0 flex-1 items-start gap-3 rounded-lg border px-3.5 py-3 text-left transition-colors outline-none",
-                      "focus-visible:ring-[3px] focus-visible:ring-ring/30 disabled:opacity-60",
+                      "flex min-w-0 flex-1 items-start gap-3 rounded-lg border px-3.5 py-3 text-left transition-colors",
+                      "disabled:opacity-60",
                       active ? "border-primary bg-brand-50/60" : "border-border hover:bg-neutral-50",
                     )}
                   >

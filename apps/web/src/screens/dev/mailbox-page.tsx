@@ -155,7 +155,7 @@ export function MailboxPage() {
                     aria-current={active || undefined}
                     onClick={() => setSelectedId(mail.id)}
                     className={cn(
-                      "grid w-full gap-0.5 px-4 py-3 text-left outline-none transition-colors",
+                      "grid w-full gap-0.5 px-4 py-3 text-left transition-colors focus-ring-inset",
                       "focus-visible:bg-accent",
                       active ? "bg-brand-50" : "hover:bg-muted",
                     )}

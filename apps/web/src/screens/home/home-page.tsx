@@ -105,7 +105,7 @@ export function HomePage() {
                 <Link
                   to={action.to}
                   data-testid={action.testId}
-                  className="group flex w-full items-start gap-3 rounded-xl border border-border bg-card p-4 shadow-card outline-none transition-[box-shadow,border-color] hover:border-brand-200 hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/35"
+                  className="group flex w-full items-start gap-3 rounded-xl border border-border bg-card p-4 shadow-card transition-[box-shadow,border-color] hover:border-brand-200 hover:shadow-md"
                 >
                   <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 ring-1 ring-brand-200">
                     <Icon className="size-5" aria-hidden />
@@ -164,7 +164,7 @@ export function HomePage() {
                 <Link
                   key={app.id}
                   to={`/build/app/${app.id}`}
-                  className="flex items-center gap-3 px-4 py-3 outline-none transition-colors hover:bg-muted focus-visible:bg-muted"
+                  className="flex items-center gap-3 px-4 py-3 transition-colors hover:bg-muted focus-visible:bg-muted focus-ring-inset"
                   data-testid="home-recent-app"
                 >
                   <span

@@ -64,7 +64,7 @@ function AiButton({
         <span
           // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users reach the tooltip explaining the disabled button.
           tabIndex={0}
-          className="inline-flex rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/35"
+          className="inline-flex rounded-md"
         >
           <Button variant="outline" size="sm" disabled className="h-7 px-2 text-xs" data-testid={testId}>
             <Icon className="size-3.5" />

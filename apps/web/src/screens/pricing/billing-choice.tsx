@@ -34,7 +34,6 @@ export function BillingChoice({
             onClick={() => onChange(period.value)}
             className={cn(
               "flex flex-col items-start gap-1 rounded-lg border p-3.5 text-left transition-[border-color,box-shadow,background-color]",
-              "outline-none focus-visible:ring-[3px] focus-visible:ring-ring/35",
               checked
                 ? "border-primary bg-brand-50/60 ring-1 ring-primary"
                 : "border-border bg-background hover:border-neutral-400/70",

@@ -13,7 +13,12 @@ export function ComparisonTable({
 }) {
   const rows = comparisonRows(plans.map((plan) => plan.id));
   return (
-    <div
+    // On phones the table scrolls sideways; keyboard users scroll it with the arrow keys once
+    // it has focus, so it is a named, focusable region (WCAG 2.1.1).
+    <section
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container must take focus to be scrolled by keyboard
+      tabIndex={0}
+      aria-label="Plan comparison"
       className="overflow-x-auto rounded-xl border border-border bg-card shadow-card"
       data-testid="pricing-comparison"
     >
@@ -74,6 +79,6 @@ export function ComparisonTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

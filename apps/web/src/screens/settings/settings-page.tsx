@@ -34,8 +34,7 @@ export function SettingsPage() {
                     data-testid={`settings-nav-${section.path}`}
                     className={({ isActive }) =>
                       cn(
-                        "flex items-center gap-2 whitespace-nowrap text-sm font-medium outline-none transition-colors",
-                        "focus-visible:ring-[3px] focus-visible:ring-ring/35",
+                        "flex items-center gap-2 whitespace-nowrap text-sm font-medium transition-colors",
                         // Phones: underlined tabs. Desktop: a vertical list of pills.
                         "-mb-px border-b-2 px-3 py-2.5 md:mb-0 md:rounded-md md:border-b-0 md:py-2",
                         isActive

@@ -1,0 +1,69 @@
+import { createRequire } from "node:module";
+import type { Frame, Page } from "playwright-core";
+
+/** WCAG 2.2 AA, as issue 14 asks: the A and AA rules of 2.0, 2.1 and 2.2. */
+export const WCAG_AA_TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"] as const;
+
+/** The impacts a screen may not have (issue 14: fail on any serious or critical violation). */
+const BLOCKING = new Set(["serious", "critical"]);
+
+export type AxeViolation = {
+  screen: string;
+  rule: string;
+  impact: string;
+  help: string;
+  /** CSS selectors of the failing nodes (the first few), with axe's reason for the first. */
+  targets: string[];
+  summary: string;
+};
+
+type AxeNode = { target: unknown[]; failureSummary?: string };
+type AxeResult = { id: string; impact: string | null; help: string; nodes: AxeNode[] };
+
+// axe-core's full source, injected as a script: it is pure JS, so no browser download.
+const axeSource = (createRequire(import.meta.url)("axe-core") as { source: string }).source;
+
+/**
+ * Runs axe-core in one document (the page or a frame) and returns its violations. axe only
+ * looks into frames that run axe themselves, so `iframes: false` and callers scan frames
+ * one by one (a sandboxed app frame cannot answer axe's frame messages in time).
+ */
+export async function axeViolations(target: Page | Frame, screen: string): Promise<AxeViolation[]> {
+  const hasAxe = await target.evaluate(() => "axe" in window);
+  if (!hasAxe) await target.addScriptTag({ content: axeSource });
+  const results = await target.evaluate(
+    async (tags) => {
+      const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
+      const run = (await axe.run(document, {
+        runOnly: { type: "tag", values: tags },
+        resultTypes: ["violations"],
+        iframes: false,
+      })) as { violations: unknown[] };
+      return run.violations;
+    },
+    [...WCAG_AA_TAGS],
+  );
+  return (results as AxeResult[]).map((v) => ({
+    screen,
+    rule: v.id,
+    impact: v.impact ?? "unknown",
+    help: v.help,
+    targets: v.nodes.slice(0, 5).map((n) => n.target.map(String).join(" ")),
+    summary: v.nodes[0]?.failureSummary?.split("\n").slice(0, 3).join(" ") ?? "",
+  }));
+}
+
+/** The violations that fail the suite. */
+export function blocking(violations: AxeViolation[]): AxeViolation[] {
+  return violations.filter((v) => BLOCKING.has(v.impact));
+}
+
+/** One line per violation, for the test log and failure messages. */
+export function describeViolations(violations: AxeViolation[]): string {
+  return violations
+    .map(
+      (v) =>
+        `[${v.impact}] ${v.screen} · ${v.rule}: ${v.help}\n    ${v.targets.join("\n    ")}\n    ${v.summary}`,
+    )
+    .join("\n");
+}
