@@ -36,14 +36,15 @@ export function SettingsPage() {
                       cn(
                         "flex items-center gap-2 whitespace-nowrap text-sm font-medium transition-colors",
                         // Phones: underlined tabs. Desktop: a vertical list of pills.
-                        "-mb-px border-b-2 px-3 py-2.5 md:mb-0 md:rounded-md md:border-b-0 md:py-2",
+                        "-mb-px border-b-2 px-2.5 py-2.5 sm:px-3 md:mb-0 md:rounded-md md:border-b-0 md:py-2",
                         isActive
                           ? "border-primary text-foreground md:bg-accent"
                           : "border-transparent text-muted-foreground hover:text-foreground md:hover:bg-accent/70",
                       )
                     }
                   >
-                    <Icon className="size-4 shrink-0" aria-hidden />
+                    {/* Phones: text only, so the four tabs fit 375 px without scrolling. */}
+                    <Icon className="hidden size-4 shrink-0 sm:block" aria-hidden />
                     {section.label}
                   </NavLink>
                 </li>
