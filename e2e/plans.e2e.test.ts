@@ -31,6 +31,35 @@ describe("plans in the browser", () => {
     await context.close();
   });
 
+  it("gives the public header a menu at 375 px that reaches Templates and Pricing by keyboard", async () => {
+    const { page, context } = await newPage(browser, { width: 375, height: 760 });
+    await page.goto("/pricing");
+    await page.getByTestId("plan-card-builder").waitFor();
+    // Everything in the header fits: nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const menu = page.getByTestId("public-menu");
+    expect(await menu.getAttribute("aria-expanded")).toBe("false");
+    await menu.focus();
+    await page.keyboard.press("Enter");
+    expect(await menu.getAttribute("aria-expanded")).toBe("true");
+    const nav = page.locator("#public-mobile-nav");
+    await nav.getByRole("link", { name: "Templates" }).waitFor();
+    await screenshot(page, "public-menu-375");
+    // Escape closes it and gives focus back to the button.
+    await nav.getByRole("link", { name: "Pricing" }).focus();
+    await page.keyboard.press("Escape");
+    expect(await nav.count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe(
+      "public-menu",
+    );
+    // A link goes there and closes the menu.
+    await page.keyboard.press("Enter");
+    await page.locator("#public-mobile-nav").getByRole("link", { name: "Templates" }).click();
+    await page.waitForURL((url) => url.pathname === "/templates");
+    expect(await page.locator("#public-mobile-nav").count()).toBe(0);
+    await context.close();
+  });
+
   it("opens the upgrade dialog when a plan limit is reached, and on ?goto=upgrade_app_plan", async () => {
     const { page, context } = await newPage(browser);
     await signUpVerified(page, uniqueEmail("limits"));

@@ -1,5 +1,6 @@
 import { Button, cn } from "@liftoff/ui";
-import type { ReactNode } from "react";
+import { MenuIcon, XIcon } from "lucide-react";
+import { type ReactNode, useRef, useState } from "react";
 import { Link, NavLink, Outlet } from "react-router";
 import { useSession } from "../lib/session.tsx";
 import { Logo } from "./logo.tsx";
@@ -13,6 +14,13 @@ const NAV = [
 /** Marketing frame: header with sign-in actions, footer with Terms / Privacy. Screens own their container. */
 export function PublicLayout({ children }: { children?: ReactNode }) {
   const { status } = useSession();
+  // Phones: Templates and Pricing move into a menu, so the header fits 375 px.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeMenu = (refocus: boolean) => {
+    setMenuOpen(false);
+    if (refocus) menuButton.current?.focus();
+  };
   return (
     <div className="flex min-h-dvh flex-col bg-background">
       <SkipLink />
@@ -54,8 +62,50 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
                 </Button>
               </>
             )}
+            <Button
+              ref={menuButton}
+              variant="ghost"
+              size="icon"
+              className="sm:hidden"
+              aria-label={menuOpen ? "Close menu" : "Open menu"}
+              aria-expanded={menuOpen}
+              aria-controls="public-mobile-nav"
+              data-testid="public-menu"
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? <XIcon className="size-5" /> : <MenuIcon className="size-5" />}
+            </Button>
           </div>
         </div>
+        {menuOpen ? (
+          <nav
+            id="public-mobile-nav"
+            aria-label="Main"
+            className="border-t border-border bg-background px-4 pt-2 pb-4 sm:hidden"
+            onKeyDown={(event) => {
+              if (event.key === "Escape") closeMenu(true);
+            }}
+          >
+            <ul className="grid gap-0.5">
+              {NAV.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    onClick={() => closeMenu(false)}
+                    className={({ isActive }) =>
+                      cn(
+                        "flex h-10 items-center rounded-md px-3 text-sm font-medium transition-colors",
+                        isActive ? "bg-accent text-foreground" : "text-muted-foreground hover:bg-accent/70",
+                      )
+                    }
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
       </header>
       <main id="main" className="flex flex-1 flex-col">
         {children ?? <Outlet />}
