@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiResponse, tokenOf } from "./support/api.ts";
 import { baseUrl, launchBrowser, newPage, screenshot, uniqueEmail } from "./support/browser.ts";
 import { signUpInUi, verifyFromMailbox } from "./support/flows.ts";
-import { type FreshServer, startFreshServer } from "./support/fresh-server.ts";
+import { type PlatformServer, startPlatformServer } from "./support/start-platform-server.ts";
 
 /** The verification link of the newest mail to the user signed in on `page` (their own dev mailbox). */
 async function ownVerificationLink(page: Page): Promise<string> {
@@ -20,14 +20,14 @@ async function ownVerificationLink(page: Page): Promise<string> {
 
 describe("first run of a fresh instance", () => {
   let browser: Browser;
-  let fresh: FreshServer;
+  let fresh: PlatformServer;
   const pageAt = async (width: number) => {
     const context = await browser.newContext({ viewport: { width, height: 800 }, baseURL: fresh.baseUrl });
     return { context, page: await context.newPage() };
   };
 
   beforeAll(async () => {
-    [browser, fresh] = await Promise.all([launchBrowser(), startFreshServer()]);
+    [browser, fresh] = await Promise.all([launchBrowser(), startPlatformServer()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -20,8 +20,8 @@ async function freePort(): Promise<number> {
 
 /**
  * A second production server of the same build, for flows the shared one cannot show: it
- * runs with an AI model, so "a fresh install without any AI" needs its own instance (the
- * environment's model cannot be switched off at run time). Fresh data directory, dev
+ * runs with an AI model and listed admins, so "a fresh install without any AI" and first-run
+ * flows need their own instance (neither can be switched off at run time). Fresh data directory, dev
  * mailbox, no model and no probing of local model ports; the build is the one global setup
  * made. Closed by the test that started it.
  */
@@ -30,9 +30,13 @@ export async function startPlatformServer(env: Record<string, string> = {}): Pro
   const dataDir = mkdtempSync(join(tmpdir(), "liftoff-e2e-extra-"));
   const baseUrl = `http://localhost:${port}`;
   const root = new URL("../..", import.meta.url).pathname;
+  // As a fresh `npm start` runs: nothing of the shared server's AI or admin settings.
+  const inherited: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of Object.keys(inherited))
+    if (key.startsWith("AI_") || key === "ADMIN_EMAILS") delete inherited[key];
   const server: ChildProcess = spawn(process.execPath, [join(root, "apps/server/dist/main.js")], {
     env: {
-      ...process.env,
+      ...inherited,
       NODE_ENV: "production",
       PORT: String(port),
       PUBLIC_URL: baseUrl,
@@ -40,11 +44,7 @@ export async function startPlatformServer(env: Record<string, string> = {}): Pro
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
       SMTP_URL: "",
-      ADMIN_EMAILS: "",
-      AI_PROVIDER: "",
-      AI_BASE_URL: "",
-      AI_API_KEY: "",
-      AI_MODEL: "",
+      // No model servers on this machine's well-known ports either.
       AI_LOCAL_SERVERS: "none",
       ...env,
     },
