@@ -3,7 +3,12 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueEmail } from "../../testing/expect-error.ts";
 import { createTestPlatform, type TestPlatform } from "../../testing/test-platform.ts";
-import { FILTER_TOO_COSTLY_MESSAGE, FILTER_WORK_BUDGET } from "./filter-budget.ts";
+import {
+  checkFilterBudget,
+  FILTER_FAST_WORK,
+  FILTER_TOO_COSTLY_MESSAGE,
+  FILTER_WORK_BUDGET,
+} from "./filter-budget.ts";
 
 const NOTE = {
   name: "Note",
@@ -93,6 +98,28 @@ describe("filter cost budget (issue 12, item 6)", () => {
       (i) => i % 10 === 3 && String(i).startsWith("1"),
     ).length;
     expect(page.body.total).toBe(expected);
+  });
+
+  it("runs a regex over an indexed condition's few rows as a fast list, and over many as costly", async () => {
+    const scope = { kind: "all" } as const;
+    const budget = (appId: string, q: unknown) =>
+      checkFilterBudget({ deps: t.deps, appId, entity: "Note", scope, filter: parseFilter(q) });
+    const search = { title: { $regex: "^Task 1", $options: "i" } };
+    // The victim's 50 rows: the whole work is a few thousand units, so not costly.
+    const few = 50 * filterRowCost(parseFilter(search)) + filterStatementCost(parseFilter(search));
+    expect(few).toBeLessThanOrEqual(FILTER_FAST_WORK[t.deps.dbKind]);
+    expect(await budget(victimApp, search)).toBe(false);
+    // The attacker's 10,000 rows with the same regex: within the budget, but costly.
+    const many = { title: { $regex: "^Note 1", $options: "i" } };
+    if (BIG * filterRowCost(parseFilter(many)) <= FILTER_WORK_BUDGET[t.deps.dbKind]) {
+      expect(await budget(attackerApp, many)).toBe(true);
+    } else {
+      await expect(budget(attackerApp, many)).rejects.toThrow(FILTER_TOO_COSTLY_MESSAGE);
+    }
+    // Either way the answer is the same as the regex's: the fast path changes where, not what.
+    const page = await t.request<any>("GET", list(victimApp, search));
+    expect(page.status, JSON.stringify(page.body)).toBe(200);
+    expect(page.body.total).toBe(11); // Task 1 and Task 10..19
   });
 
   it("keeps another tenant's list and /api/health under 200 ms at p99 while the hostile filter runs", async () => {

@@ -36,12 +36,17 @@ export type ListQuery = {
 /**
  * The statements of one list request, ready to run (the total's only without skipTotal).
  * `costly` holds the filter when it costs more per row than CHEAP_FILTER_ROW_COST: then
- * every run checks its budget first and the statements are marked costly (own pool).
+ * every run checks its budget first and the statements are marked costly (own pool), or,
+ * when the counted work turns out small (FILTER_FAST_WORK), runs the unmarked `plain` ones.
  */
 type CompiledList = {
   rows: CompiledQuery<RecordTextRow>;
   total: CompiledQuery<{ n: number }> | null;
-  costly: { filter: FilterNode; scope: ReadScope } | null;
+  costly: {
+    filter: FilterNode;
+    scope: ReadScope;
+    plain: { rows: CompiledQuery<RecordTextRow>; total: CompiledQuery<{ n: number }> | null };
+  } | null;
 };
 
 // Per loaded entity (a new object whenever the schema is reloaded, see entity-cache.ts):
@@ -95,8 +100,22 @@ export async function listEntityRowsJson(options: {
   const { costly } = compiled;
   if (costly) {
     // The data decides whether the filter fits its budget, so this runs every time.
-    await checkFilterBudget({ deps, appId, entity, scope: costly.scope, filter: costly.filter });
+    const isCostly = await checkFilterBudget({
+      deps,
+      appId,
+      entity,
+      scope: costly.scope,
+      filter: costly.filter,
+    });
     const run = compiled;
+    if (!isCostly) {
+      // Bounded work after all (a regex over an indexed condition's few rows): a fast list.
+      const [rows, total] = await Promise.all([
+        deps.db.executeQuery(costly.plain.rows),
+        costly.plain.total ? deps.db.executeQuery(costly.plain.total).then((r) => r.rows[0]?.n ?? 0) : null,
+      ]);
+      return page(rows.rows.map(recordJsonText), total);
+    }
     return runCostly(deps.dbKind, async () => {
       const [rows, total] = await Promise.all([
         deps.db.executeQuery(run.rows),
@@ -148,7 +167,7 @@ function compileList(
     return {
       rows: { ...compiledRows, sql: costlyStatement(compiledRows.sql) },
       total: total && { ...total, sql: costlyStatement(total.sql) },
-      costly: { filter, scope },
+      costly: { filter, scope, plain: { rows: compiledRows, total } },
     };
   }
   return { rows: compiledRows, total, costly: null };
