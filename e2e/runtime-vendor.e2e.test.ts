@@ -6,7 +6,7 @@ import { KIT_COMPONENTS, VENDOR_SPECIFIERS, type VendorManifest } from "@liftoff
 import { type Browser, chromium, type Page } from "playwright-core";
 import { compile } from "tailwindcss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureVendorBuild, renderFrameHtml } from "../packages/runtime/src/server.ts";
+import { ensureVendorBuild, frameImportMap, renderFrameHtml } from "../packages/runtime/src/server.ts";
 
 // A compiled app module as packages/compiler emits it (pages, Layout, mainPage), written
 // by hand: plain JS with jsx() calls, importing vendor modules through the import map.
@@ -233,7 +233,7 @@ beforeAll(async () => {
       return send(
         "text/html",
         renderFrameHtml({
-          importMap: manifest,
+          importMap: frameImportMap(manifest),
           cssUrl: "/app.css",
           jsUrl: `/${url.searchParams.get("js") ?? "app"}.js`,
           appId: url.searchParams.get("appId") ?? "",

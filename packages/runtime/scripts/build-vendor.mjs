@@ -38,6 +38,8 @@ const root = join(packageDir, "../..");
 export const vendorDir = join(packageDir, "dist/vendor");
 export const manifestPath = join(vendorDir, "manifest.json");
 const URL_PREFIX = "/runtime/vendor/";
+/** How vendor files import each other (see the rewrite in buildVendor). */
+const CHUNK_SPECIFIER_PREFIX = "@liftoff/vendor/";
 
 /** Every file whose change makes the vendor set stale. */
 export function vendorSources() {
@@ -294,6 +296,26 @@ export async function buildVendor({ log = () => {} } = {}) {
       const specifier = output.entryPoint.replace(/^vendor-entry:/, "");
       staticDeps[specifier] = [...closure(file)].map(urlOf).sort();
     }
+    // Every file imports its chunks by bare specifier (`@liftoff/vendor/<file>`, mapped to its
+    // URL by the frame's import map) instead of esbuild's "./<file>": a module the published
+    // app's host relays into the frame as a blob: URL has no base URL a relative path could
+    // be resolved against (docs/space-apps.md "Relayed modules"). Deterministic, so equal
+    // names still mean equal bytes.
+    const outputNames = new Set(
+      Object.keys(result.metafile.outputs)
+        .filter((file) => file.endsWith(".js"))
+        .map((file) => file.split("/").pop()),
+    );
+    const chunks = {};
+    for (const name of [...outputNames].sort()) {
+      chunks[`${CHUNK_SPECIFIER_PREFIX}${name}`] = `${URL_PREFIX}${name}`;
+      const path = join(temp, name);
+      const code = readFileSync(path, "utf8");
+      const rewritten = code.replace(/(["'])\.\/([\w.-]+\.js)\1/g, (match, quote, file) =>
+        outputNames.has(file) ? `${quote}${CHUNK_SPECIFIER_PREFIX}${file}${quote}` : match,
+      );
+      if (rewritten !== code) writeFileSync(path, rewritten);
+    }
     const sortedImports = Object.fromEntries(Object.entries(imports).sort(([a], [b]) => a.localeCompare(b)));
     const sortedExports = Object.fromEntries(
       Object.entries(exportNames).sort(([a], [b]) => a.localeCompare(b)),
@@ -301,6 +323,7 @@ export async function buildVendor({ log = () => {} } = {}) {
     const manifest = {
       imports: sortedImports,
       exports: sortedExports,
+      chunks,
       staticDeps: Object.fromEntries(Object.entries(staticDeps).sort(([a], [b]) => a.localeCompare(b))),
       candidates: await scanCandidates(),
       themeCss: themeCss(),

@@ -53,3 +53,33 @@ describe("renderFrameHtml", () => {
     expect(html).toContain("&quot;&gt;&lt;script&gt;");
   });
 });
+
+describe("renderFrameHtml with relayed modules", () => {
+  const relayed = renderFrameHtml({ ...BASE, relay: { nonce: "n0nce" } });
+
+  it("has one boot script with the nonce, and no import map, stylesheet or module script of its own", () => {
+    expect(relayed.match(/<script/g)).toHaveLength(1);
+    expect(relayed).toContain('<script nonce="n0nce">');
+    expect(relayed).not.toContain('type="importmap"');
+    expect(relayed).not.toContain("<link");
+    // It carries what the frame needs to start either way: the map, the app module, the CSS.
+    expect(relayed).toContain(JSON.stringify(BASE.importMap.imports));
+    expect(relayed).toContain('"/runtime/js/app-1.js"');
+    expect(relayed).toContain('"/runtime/css/app.css"');
+    expect(relayed).toContain('{ source: "liftoff-frame", type: "modules" }');
+    // It only takes modules from its parent.
+    expect(relayed).toContain("event.source !== parent");
+  });
+
+  it("cannot be broken out of by hostile values", () => {
+    const html = renderFrameHtml({
+      ...BASE,
+      relay: { nonce: '"><script>alert(1)</script>' },
+      appName: "</script><script>alert(2)</script>",
+      jsUrl: "</script><script>alert(3)</script>",
+      importMap: { imports: { x: "</script><b>" } },
+    });
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html).not.toContain("<b>");
+  });
+});

@@ -13,6 +13,13 @@ export type FrameHtmlOptions = {
   apiBase?: string;
   /** Module URLs to fetch at once (see framePreloads); the runtime entry when left out. */
   preload?: readonly string[];
+  /**
+   * Relayed modules (the published app's host page): the frame asks its parent for its
+   * modules and stylesheet instead of fetching them, and loads them from blob: URLs.
+   * `nonce` (fresh per response, in the CSP) lets the boot script add the import map and
+   * the start script it builds then.
+   */
+  relay?: { nonce: string };
 };
 
 /**
@@ -24,25 +31,122 @@ export function renderFrameHtml(options: FrameHtmlOptions): string {
   const config: Record<string, string> = { appId: options.appId, versionId: options.versionId };
   if (options.apiBase) config.apiBase = options.apiBase;
   if (options.appName) config.appName = options.appName;
-  const preload = options.preload ?? [options.importMap.imports["@liftoff/runtime"] ?? ""];
-  const links = preload.map((url) => `<link rel="modulepreload" href="${attribute(url)}">`).join("\n");
-  return `<!doctype html>
+  const head = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${attribute(options.appName || "App")}</title>
+<title>${attribute(options.appName || "App")}</title>`;
+  const body = `<body>
+<div id="root"></div>`;
+  if (options.relay) {
+    const boot = relayBootScript({
+      imports: options.importMap.imports,
+      jsUrl: options.jsUrl,
+      cssUrl: options.cssUrl,
+      config,
+    });
+    return `${head}
+<script nonce="${attribute(options.relay.nonce)}">${boot}</script>
+</head>
+${body}
+</body>
+</html>
+`;
+  }
+  const preload = options.preload ?? [options.importMap.imports["@liftoff/runtime"] ?? ""];
+  const links = preload.map((url) => `<link rel="modulepreload" href="${attribute(url)}">`).join("\n");
+  return `${head}
 <script type="importmap">${scriptJson({ imports: options.importMap.imports })}</script>
 ${links}
 <link rel="stylesheet" href="${attribute(options.cssUrl)}">
 </head>
-<body>
-<div id="root"></div>
+${body}
 <script type="module">
-import { start } from "@liftoff/runtime";
-start(() => import(${scriptJson(options.jsUrl)}), ${scriptJson(config)});
+${startScript(options.jsUrl, config)}
 </script>
 </body>
 </html>
 `;
+}
+
+function startScript(jsUrl: string, config: Record<string, string>): string {
+  return startScriptWith(scriptJson(jsUrl), config);
+}
+
+/** The start script with `jsExpression` as the app module's URL, already JavaScript source. */
+function startScriptWith(jsExpression: string, config: Record<string, string>): string {
+  return `import { start } from "@liftoff/runtime";
+start(() => import(${jsExpression}), ${scriptJson(config)});`;
+}
+
+/**
+ * The classic script of a relayed frame. It asks the parent for the modules (every 100 ms
+ * until answered: the host page's script may start after this one) and accepts the answer
+ * only from `parent`. With modules, each becomes a blob: URL and the import map points
+ * there (a module left out, or no modules at all — the host's answer when it could not
+ * fetch them — loads from its URL as usual); then the import map and the start script are
+ * added with this script's nonce. No timeout: the runtime cannot start without the host's
+ * `init` either, so a host that never answers could not have run the app anyway. Opened
+ * top-level it starts from the network (and the runtime refuses to run top-level, as
+ * always). Written as plain ES5-era DOM code: it runs before any module.
+ */
+function relayBootScript(input: {
+  imports: Record<string, string>;
+  jsUrl: string;
+  cssUrl: string;
+  config: Record<string, string>;
+}): string {
+  const start = startScriptWith("__LIFTOFF_JS__", input.config);
+  return `(function () {
+var nonce = document.currentScript.nonce;
+var imports = ${scriptJson(input.imports)};
+var jsUrl = ${scriptJson(input.jsUrl)};
+var cssUrl = ${scriptJson(input.cssUrl)};
+var start = ${scriptJson(start)};
+var started = false;
+function add(element) { element.nonce = nonce; document.head.appendChild(element); }
+function boot(pack) {
+  if (started) return;
+  started = true;
+  var map = {}, js = jsUrl, blobs = {}, key;
+  var modules = pack && typeof pack.modules === "object" && pack.modules ? pack.modules : {};
+  for (key in modules) {
+    if (typeof modules[key] === "string")
+      blobs[key] = URL.createObjectURL(new Blob([modules[key]], { type: "text/javascript" }));
+  }
+  for (key in imports) map[key] = blobs[imports[key]] || imports[key];
+  if (blobs[jsUrl]) js = blobs[jsUrl];
+  var style;
+  if (pack && typeof pack.css === "string") {
+    style = document.createElement("style");
+    style.textContent = pack.css;
+  } else {
+    style = document.createElement("link");
+    style.rel = "stylesheet";
+    style.href = cssUrl;
+  }
+  document.head.appendChild(style);
+  var importMap = document.createElement("script");
+  importMap.type = "importmap";
+  importMap.textContent = JSON.stringify({ imports: map });
+  add(importMap);
+  var main = document.createElement("script");
+  main.type = "module";
+  main.textContent = start.replace("__LIFTOFF_JS__", function () { return JSON.stringify(js); });
+  add(main);
+}
+addEventListener("message", function (event) {
+  var data = event.data;
+  if (event.source !== parent || !data || data.source !== "liftoff-host" || data.type !== "modules") return;
+  boot(data.pack || null);
+});
+function ask() {
+  if (started) return;
+  parent.postMessage({ source: "liftoff-frame", type: "modules" }, "*");
+  setTimeout(ask, 100);
+}
+if (parent === window) boot(null);
+else ask();
+})();`;
 }

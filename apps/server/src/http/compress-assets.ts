@@ -99,7 +99,10 @@ export function compressAssets(): MiddlewareHandler<AppEnv> {
     if (c.req.method !== "GET" || (c.res.status !== 200 && c.res.status !== 404)) return;
     const { status, headers } = c.res;
     const type = headers.get("content-type") ?? "";
-    if (!COMPRESSIBLE.test(type) || headers.has("content-encoding") || headers.has("content-range")) return;
+    const immutable = /\bimmutable\b/.test(headers.get("cache-control") ?? "");
+    // Immutable JSON is an asset too (the frame's vendor packs); API answers are not.
+    const compressible = COMPRESSIBLE.test(type) || (immutable && /^application\/json\b/i.test(type));
+    if (!compressible || headers.has("content-encoding") || headers.has("content-range")) return;
     if (c.req.path.startsWith("/files/")) return;
     const declared = Number(headers.get("content-length") ?? Number.NaN);
     if (declared > MAX_BYTES || (Number.isFinite(declared) && declared < MIN_BYTES)) return;
@@ -116,7 +119,6 @@ export function compressAssets(): MiddlewareHandler<AppEnv> {
       if (encoded) c.res.headers.set("content-encoding", encoding);
     };
     if (body.byteLength < MIN_BYTES || body.byteLength > MAX_BYTES) return rebuild(body, false);
-    const immutable = /\bimmutable\b/.test(headers.get("cache-control") ?? "");
     const key = `${encoding} ${c.req.path}`;
     let compressed = immutable ? cache.get(key) : undefined;
     if (!compressed) {

@@ -12,6 +12,8 @@ export type AppFrameViewProps = {
   route: AppRoute;
   /** The frame the server already started for this app (see boot-frame.ts), to adopt instead of making one. */
   bootFrame: HTMLIFrameElement | null;
+  /** The version whose modules this page relays to the boot frame (its boot data's `relay`), if any. */
+  relayVersionId: string | null;
   /** Changes when the page forgot the visitor's token for this app: the frame is handed the current one. */
   tokenEpoch: number;
   /** Called after the app signed the visitor out (the page re-checks whether the app is still open to them). */
@@ -39,7 +41,14 @@ function useFavicon(icon: string | null) {
  * frame routes in memory and reports each move, which is mirrored into history here, and
  * back/forward are sent to the frame — and the visitor's token for this app.
  */
-export function AppFrameView({ app, route, bootFrame, tokenEpoch, onSignedOut }: AppFrameViewProps) {
+export function AppFrameView({
+  app,
+  route,
+  bootFrame,
+  relayVersionId,
+  tokenEpoch,
+  onSignedOut,
+}: AppFrameViewProps) {
   const appId = app.id;
   const { customHost } = route;
 
@@ -54,6 +63,7 @@ export function AppFrameView({ app, route, bootFrame, tokenEpoch, onSignedOut }:
     getToken: () => readAppToken(appId),
     title: app.name,
     adopt: bootFrame,
+    relay: relayVersionId === app.versionId,
     onNavigate: (path) => {
       const url = hostUrlOf(route.base, path);
       if (url !== currentHostUrl()) history.pushState(null, "", url);

@@ -115,6 +115,7 @@ export function AppHostPage({ route, bootFrame }: { route: AppRoute; bootFrame: 
           app={state.app}
           route={route}
           bootFrame={bootFrame?.frame ?? null}
+          relayVersionId={bootFrame?.boot.relay ? bootFrame.boot.versionId : null}
           tokenEpoch={tokenEpoch}
           onSignedOut={load}
         />

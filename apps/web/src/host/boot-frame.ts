@@ -8,6 +8,7 @@ import {
   type RuntimeBundle,
 } from "@liftoff/domain";
 import type { HostRoute } from "./host-route.ts";
+import { relayFrameModules } from "./relay-frame-modules.ts";
 
 /** What the host page needs to run an app's frame: from the server's boot data, or from /runtime/bundle. */
 export type HostedApp = {
@@ -86,7 +87,8 @@ export function findBootFrame(doc: BootDocument, boot: HostBoot): HTMLIFrameElem
   const frame = doc.getElementById(HOST_BOOT_FRAME_ID)?.querySelector("iframe");
   if (!frame) return null;
   if (frame.getAttribute("sandbox") !== APP_FRAME_SANDBOX) return null;
-  if (frame.getAttribute("src") !== appFrameSrc(boot.appId, boot.versionId)) return null;
+  if (frame.getAttribute("src") !== appFrameSrc(boot.appId, boot.versionId, null, Boolean(boot.relay)))
+    return null;
   return frame;
 }
 
@@ -98,7 +100,11 @@ const taken = new WeakMap<object, BootFrame | null>();
  * boot data, another app, a login page, a frame that is not what the host would make — any
  * pre-made frame is removed at once and the page starts the old way (/runtime/bundle first).
  */
-export function takeBootFrame(route: HostRoute | null, doc: BootDocument = document): BootFrame | null {
+export function takeBootFrame(
+  route: HostRoute | null,
+  doc: BootDocument = document,
+  relay: typeof relayFrameModules | null = relayFrameModules,
+): BootFrame | null {
   if (taken.has(doc)) return taken.get(doc) ?? null;
   const container = doc.getElementById(HOST_BOOT_FRAME_ID);
   const release = () => container?.remove();
@@ -106,6 +112,8 @@ export function takeBootFrame(route: HostRoute | null, doc: BootDocument = docum
   const frame = boot && bootMatchesRoute(boot, route) ? findBootFrame(doc, boot) : null;
   const result = boot && frame ? { boot, frame, release } : null;
   if (!result) release();
+  // A relayed frame is waiting for its modules: start fetching them now.
+  else if (result.boot.relay && relay) relay({ frame: result.frame, relay: result.boot.relay });
   taken.set(doc, result);
   return result;
 }

@@ -38,6 +38,11 @@ export type UseAppFrameOptions = {
    * may have said `ready` before. Do not render `frameProps` when adopting.
    */
   adopt?: HTMLIFrameElement | null;
+  /**
+   * This page relays the frame's modules (a published app's page, host/relay-frame-modules.ts):
+   * its URL then says so (`relay=1`), and a reload asks the page again.
+   */
+  relay?: boolean;
 };
 
 export type AppFrameProps = {
@@ -117,14 +122,17 @@ export function useAppFrame(options: UseAppFrameOptions): UseAppFrameResult {
     // An adopted frame started before this page listened: its `ready` may be gone already.
     // Only while it still holds this app's document: a frame about to load another app (or
     // version) says `ready` itself, and this app's token must not reach the old document.
-    const { adopt: adopted, appId: currentAppId, versionId: currentVersionId } = optionsRef.current;
-    if (adopted && adopted.getAttribute("src") === appFrameSrc(currentAppId, currentVersionId))
+    const { adopt: adopted, appId: currentAppId, versionId: currentVersionId, relay } = optionsRef.current;
+    if (adopted && adopted.getAttribute("src") === appFrameSrc(currentAppId, currentVersionId, null, relay))
       controller.sendInit();
     return () => window.removeEventListener("message", listener);
   }, [controller]);
 
   // A new grant alone keeps the src (and the running frame); a new app or version takes the current one.
-  const src = useMemo(() => appFrameSrc(appId, versionId, optionsRef.current.frameGrant), [appId, versionId]);
+  const src = useMemo(
+    () => appFrameSrc(appId, versionId, optionsRef.current.frameGrant, optionsRef.current.relay),
+    [appId, versionId],
+  );
   // A new version (or app) for an adopted frame: load it, like a changed `src` prop would.
   useEffect(() => {
     if (adopt && adopt.getAttribute("src") !== src) adopt.src = src;
@@ -137,8 +145,8 @@ export function useAppFrame(options: UseAppFrameOptions): UseAppFrameResult {
   const reload = useCallback(() => {
     const frame = frameRef.current;
     // Re-assigning src reloads even a cross-origin (opaque) document; location.reload() would be refused.
-    const { appId: current, versionId: version, frameGrant } = optionsRef.current;
-    if (frame) frame.src = appFrameSrc(current, version, frameGrant);
+    const { appId: current, versionId: version, frameGrant, relay } = optionsRef.current;
+    if (frame) frame.src = appFrameSrc(current, version, frameGrant, relay);
   }, []);
 
   return {

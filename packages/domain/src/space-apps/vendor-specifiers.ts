@@ -72,6 +72,13 @@ export type VendorManifest = {
    * links. Optional like `exports`: without it the frame preloads only the entries.
    */
   staticDeps?: Record<string, string[]>;
+  /**
+   * Every vendor file by the bare specifier the others import it with
+   * (`@liftoff/vendor/<file>` → its URL path): merged into the frame's import map, so a
+   * vendor module loads the same from its URL or relayed as a blob: URL. Not importable
+   * by apps (the validators check against `imports`).
+   */
+  chunks?: Record<string, string>;
   /** Tailwind class candidates used by the kit and the runtime, added to every app's CSS. */
   candidates: string[];
   /** The theme (CSS variables, base layer) every app's stylesheet starts from. */

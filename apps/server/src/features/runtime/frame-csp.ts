@@ -6,6 +6,11 @@ export type FrameCspOptions = {
   scriptOrigins: string[];
   /** Who may embed the frame (frame-ancestors): the platform origin and the app's custom host. */
   ancestors: string[];
+  /**
+   * A relayed frame (renderFrameHtml's `relay`): its boot script's nonce, which the import
+   * map and start script it adds carry, and `blob:` for the modules it was handed.
+   */
+  nonce?: string;
 };
 
 /**
@@ -20,7 +25,10 @@ export type FrameCspOptions = {
  * - scripts only from the platform itself (the app module, vendor modules) plus the
  *   document's own inline scripts (import map and boot script), pinned by their SHA-256 so
  *   nothing injected inline can run. Origins are named explicitly next to 'self' because a
- *   sandboxed document's own origin is opaque.
+ *   sandboxed document's own origin is opaque. A relayed frame adds its nonce (for the
+ *   import map and start script its boot script builds) and `blob:` (the modules the host
+ *   handed it): neither gives the app anything it could not already do in its own opaque
+ *   frame, and neither reaches the platform origin.
  */
 export function frameCsp(html: string, options: FrameCspOptions): string {
   const hashes = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)]
@@ -30,7 +38,11 @@ export function frameCsp(html: string, options: FrameCspOptions): string {
   return [
     `sandbox ${APP_FRAME_SANDBOX}`,
     "default-src 'none'",
-    `script-src ${self} ${[...new Set(hashes)].join(" ")}`.trim(),
+    [
+      `script-src ${self}`,
+      ...(options.nonce ? [`'nonce-${options.nonce}'`, "blob:"] : []),
+      ...new Set(hashes),
+    ].join(" "),
     `style-src ${self} 'unsafe-inline' https:`,
     "img-src * data: blob:",
     "media-src * data: blob:",

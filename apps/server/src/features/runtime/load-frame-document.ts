@@ -1,5 +1,6 @@
+import { randomBytes } from "node:crypto";
 import { AppError, isServableBuild } from "@liftoff/domain";
-import { renderFrameHtml } from "@liftoff/runtime/server";
+import { frameImportMap, renderFrameHtml } from "@liftoff/runtime/server";
 import type { Deps } from "../../http/app-env.ts";
 import { compileVersion } from "../space-apps/compile-version.ts";
 import { frameCsp } from "./frame-csp.ts";
@@ -25,6 +26,8 @@ export async function loadFrameDocument(options: {
   grant?: string | undefined;
   /** The origin this request reached (a custom host serves /runtime too). */
   requestOrigin: string;
+  /** The host relays the modules (the published app's page, see renderFrameHtml's `relay`). */
+  relay?: boolean;
 }): Promise<{ html: string; csp: string }> {
   const { deps, appId, versionId } = options;
   const { db } = deps;
@@ -44,8 +47,10 @@ export async function loadFrameDocument(options: {
   if (!isServableBuild(build) || !build.jsHash || !build.cssHash)
     throw new AppError("UNPROCESSABLE", "This version has errors and cannot run");
   const jsUrl = assetUrl(build.jsHash, "js");
+  const nonce = options.relay ? randomBytes(18).toString("base64") : undefined;
   const html = renderFrameHtml({
-    importMap: { imports: deps.vendor.manifest.imports },
+    importMap: frameImportMap(deps.vendor.manifest),
+    ...(nonce ? { relay: { nonce } } : {}),
     cssUrl: assetUrl(build.cssHash, "css"),
     jsUrl,
     appId,
@@ -62,6 +67,10 @@ export async function loadFrameDocument(options: {
   const ancestors = [platform, options.requestOrigin, ...(row.customHost ? [`${row.customHost}:*`] : [])];
   return {
     html,
-    csp: frameCsp(html, { scriptOrigins: [platform, options.requestOrigin], ancestors }),
+    csp: frameCsp(html, {
+      scriptOrigins: [platform, options.requestOrigin],
+      ancestors,
+      ...(nonce ? { nonce } : {}),
+    }),
   };
 }

@@ -1,11 +1,28 @@
 import type { Database } from "@liftoff/db";
-import type { VendorManifest } from "@liftoff/domain";
-import { framePreloads } from "@liftoff/runtime/server";
+import { type FrameRelay, type VendorManifest, vendorPackPath } from "@liftoff/domain";
+import { bareImportsOf, framePreloads } from "@liftoff/runtime/server";
 import type { Kysely } from "kysely";
+import { assetUrl } from "./load-runtime-bundle.ts";
+import { vendorManifestId } from "./vendor-pack.ts";
 
-/** Builds are immutable, so their preload lists are too: kept per JS hash (bounded). */
+/** Builds are immutable, so what is derived from their module is too: kept per JS hash (bounded). */
 const CACHE_MAX = 500;
-const cache = new Map<string, { manifest: VendorManifest; urls: string[] }>();
+const cache = new Map<string, { manifest: VendorManifest; js: string }>();
+
+/** The app module of a build (cached per JS hash; "" when it is gone). */
+async function appModule(db: Kysely<Database>, manifest: VendorManifest, jsHash: string): Promise<string> {
+  const hit = cache.get(jsHash);
+  if (hit && hit.manifest === manifest) return hit.js;
+  const artifact = await db
+    .selectFrom("build_artifacts")
+    .select("content")
+    .where("hash", "=", jsHash)
+    .executeTakeFirst();
+  const js = artifact?.content ?? "";
+  if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
+  cache.set(jsHash, { manifest, js });
+  return js;
+}
 
 /**
  * The modulepreload URLs of a build's frame (see framePreloads): read from the app module's
@@ -17,15 +34,28 @@ export async function preloadsForBuild(options: {
   jsHash: string;
   jsUrl: string;
 }): Promise<string[]> {
-  const hit = cache.get(options.jsHash);
-  if (hit && hit.manifest === options.manifest) return hit.urls;
-  const artifact = await options.db
-    .selectFrom("build_artifacts")
-    .select("content")
-    .where("hash", "=", options.jsHash)
-    .executeTakeFirst();
-  const urls = framePreloads(options.manifest, artifact?.content ?? "", options.jsUrl);
-  if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
-  cache.set(options.jsHash, { manifest: options.manifest, urls });
-  return urls;
+  const js = await appModule(options.db, options.manifest, options.jsHash);
+  return framePreloads(options.manifest, js, options.jsUrl);
+}
+
+/**
+ * What the published app's host page relays to the frame of this build (hostBoot's
+ * `relay`): the vendor pack of the runtime and the app's own vendor imports, and the
+ * build's module and stylesheet.
+ */
+export async function relayForBuild(options: {
+  db: Kysely<Database>;
+  manifest: VendorManifest;
+  jsHash: string;
+  cssHash: string;
+}): Promise<FrameRelay> {
+  const js = await appModule(options.db, options.manifest, options.jsHash);
+  const specifiers = ["@liftoff/runtime", ...bareImportsOf(js)].filter((specifier) =>
+    Object.hasOwn(options.manifest.imports, specifier),
+  );
+  return {
+    pack: vendorPackPath(vendorManifestId(options.manifest), specifiers),
+    js: assetUrl(options.jsHash, "js"),
+    css: assetUrl(options.cssHash, "css"),
+  };
 }

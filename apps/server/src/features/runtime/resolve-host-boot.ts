@@ -6,6 +6,7 @@ import { databaseTtlCache } from "../../http/database-ttl-cache.ts";
 import { compileVersion } from "../space-apps/compile-version.ts";
 import { readAppDetails } from "../space-apps/read-app-details.ts";
 import { publicVersionId } from "./load-runtime-bundle.ts";
+import { relayForBuild } from "./preloads-for-build.ts";
 
 const MAX_KEY_LENGTH = 200;
 
@@ -86,6 +87,12 @@ async function loadHostBoot(deps: Pick<Deps, "db" | "vendor">, lookup: HostBootL
       name: app.name,
       icon: details.icon,
       showWatermark: spaceAppShowsWatermark(plan),
+      relay: await relayForBuild({
+        db,
+        manifest: deps.vendor.manifest,
+        jsHash: build.jsHash,
+        cssHash: build.cssHash,
+      }),
     },
   };
 }

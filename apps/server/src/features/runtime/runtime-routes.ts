@@ -7,6 +7,7 @@ import { findAppByHost } from "./find-app-by-host.ts";
 import { loadFrameDocument } from "./load-frame-document.ts";
 import { loadRuntimeBundle } from "./load-runtime-bundle.ts";
 import { readVendorFile } from "./serve-vendor-file.ts";
+import { buildVendorPack } from "./vendor-pack.ts";
 
 export const RUNTIME_APP_REQUIRED_MESSAGE = "Loading a runtime app needs an app id or slug";
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -66,12 +67,19 @@ export function runtimeRoutes(deps: Deps) {
 
   router.get("/runtime/frame", async (c) => {
     const query = z
-      .object({ appId: id, versionId: id, grant: z.string().max(200).optional() })
+      .object({
+        appId: id,
+        versionId: id,
+        grant: z.string().max(200).optional(),
+        relay: z.literal("1").optional(),
+      })
       .safeParse(c.req.query());
     if (!query.success) throw new AppError("BAD_REQUEST", "The frame needs an app id and a version id");
+    const { relay, ...frame } = query.data;
     const { html, csp } = await loadFrameDocument({
       deps,
-      ...query.data,
+      ...frame,
+      relay: relay === "1",
       requestOrigin: new URL(c.req.url).origin,
     });
     c.header("content-security-policy", csp);
@@ -94,6 +102,18 @@ export function runtimeRoutes(deps: Deps) {
     if (!artifact?.contentType.startsWith(expected)) throw new AppError("NOT_FOUND", "Asset not found");
     return c.body(artifact.content, 200, {
       "content-type": artifact.contentType,
+      "cache-control": IMMUTABLE,
+    });
+  });
+
+  router.get("/runtime/vendor-pack/:manifestId/:file", async (c) => {
+    const file = /^([A-Za-z0-9_-]{1,3000})\.json$/.exec(c.req.param("file"));
+    const body = file
+      ? await buildVendorPack({ vendor: deps.vendor, manifestId: c.req.param("manifestId"), key: file[1]! })
+      : null;
+    if (body === null) throw new AppError("NOT_FOUND", "Vendor pack not found");
+    return c.body(body, 200, {
+      "content-type": "application/json; charset=utf-8",
       "cache-control": IMMUTABLE,
     });
   });

@@ -343,7 +343,8 @@ describe("runtime serving", () => {
       expect(res.status, path).toBe(200);
       expect(res.headers.get("cache-control")).toBe("no-cache");
       const html = String(res.body);
-      expect(bootOf(html), path).toEqual({
+      const boot = bootOf(html);
+      expect(boot, path).toEqual({
         appId: hostile.id,
         slug: hostile.slug,
         versionId: first,
@@ -351,9 +352,17 @@ describe("runtime serving", () => {
         name,
         icon: null,
         showWatermark: false,
+        relay: {
+          pack: expect.stringMatching(/^\/runtime\/vendor-pack\/[0-9a-f]{16}\/[A-Za-z0-9_-]+\.json$/),
+          js: expect.stringMatching(/^\/runtime\/assets\/[0-9a-f]+\.js$/),
+          css: expect.stringMatching(/^\/runtime\/assets\/[0-9a-f]+\.css$/),
+        },
       });
+      // The page starts fetching the relayed files at once.
+      for (const url of [boot?.relay?.pack, boot?.relay?.js, boot?.relay?.css])
+        expect(html).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}">`);
       expect(bootFrameOf(html), path).toEqual({
-        src: `/runtime/frame?appId=${hostile.id}&versionId=${first}`,
+        src: `/runtime/frame?appId=${hostile.id}&versionId=${first}&relay=1`,
         sandbox: SANDBOX,
         title: name,
         referrerpolicy: "no-referrer",
@@ -391,6 +400,74 @@ describe("runtime serving", () => {
       expect(res.status).toBe(404);
       expect(bootOf(String(res.body))).toBeNull();
     }
+  });
+
+  it("serves a published app's relayed files: one immutable vendor pack, and a frame that asks for them", async () => {
+    const token = await upgrade("builder");
+    const app = await newApp(token, "Relay");
+    const version = await save(
+      app.id,
+      "pages/Home.jsx",
+      `import { Button } from "@/components/ui/button";\nexport default function Home() { return <Button>Go</Button>; }\n`,
+    );
+    expect((await t.request("POST", `/api/apps/${app.id}/publish`, { token })).status).toBe(200);
+    const relay = bootOf(String((await t.request("GET", `/app/${app.slug}`)).body))?.relay;
+    if (!relay) throw new Error("the page relays nothing");
+    const pack = await t.request<any>("GET", relay.pack);
+    expect(pack.status).toBe(200);
+    expect(pack.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    // Immutable JSON is compressed like the other assets (API JSON is not).
+    const compressed = await t.request("GET", relay.pack, { headers: { "accept-encoding": "br" } });
+    expect(compressed.headers.get("content-encoding")).toBe("br");
+    const modules = Object.keys(pack.body.modules);
+    const manifest = t.deps.vendor.manifest;
+    // The runtime, the kit's Button, the JSX runtime, and every chunk they load statically; nothing else.
+    for (const specifier of ["@liftoff/runtime", "@/components/ui/button", "react/jsx-runtime"]) {
+      expect(modules).toContain(manifest.imports[specifier]);
+      for (const dep of manifest.staticDeps?.[specifier] ?? []) expect(modules).toContain(dep);
+    }
+    expect(modules).not.toContain(manifest.imports.recharts);
+    // Vendor files import each other by bare specifier (a blob: URL has no base to resolve "./x.js" against).
+    for (const code of Object.values<string>(pack.body.modules))
+      expect(code).not.toMatch(/["']\.\/[\w.-]+\.js["']/);
+    // Another vendor build's id, a specifier the vendor set lacks, or junk: not found.
+    const [, , , manifestId, file] = relay.pack.split("/");
+    const other = (specifiers: string[]) =>
+      `/runtime/vendor-pack/${manifestId}/${Buffer.from(specifiers.join("\n")).toString("base64url")}.json`;
+    for (const path of [
+      `/runtime/vendor-pack/0000000000000000/${file}`,
+      other(["@liftoff/runtime", "node:fs"]),
+      other(["../../package.json"]),
+      `/runtime/vendor-pack/${manifestId}/${"A".repeat(5000)}.json`,
+    ]) {
+      expect((await t.request("GET", path)).status, path).toBe(404);
+    }
+    // A NUL never gets that far (the hostile-input guard).
+    expect((await t.request("GET", `/runtime/vendor-pack/${manifestId}/%00.json`)).status).toBe(400);
+    expect((await t.request("GET", other(["react"]))).status).toBe(200);
+
+    // The relayed frame: a nonce for the scripts its boot script adds, blob: for the modules,
+    // no import map or module script of its own — and still sandboxed.
+    const frame = await t.request("GET", `/runtime/frame?appId=${app.id}&versionId=${version}&relay=1`);
+    expect(frame.status).toBe(200);
+    const csp = frame.headers.get("content-security-policy") ?? "";
+    const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toMatch(/script-src [^;]*blob:/);
+    expect(csp).toMatch(/^sandbox allow-scripts/);
+    const html = String(frame.body);
+    expect(html).toContain(`<script nonce="${nonce}">`);
+    expect(html).not.toContain('type="importmap"');
+    expect(html).toContain('"@liftoff/vendor/');
+    // Each response its own nonce; the plain frame has none and no blob: scripts.
+    const again = await t.request("GET", `/runtime/frame?appId=${app.id}&versionId=${version}&relay=1`);
+    expect(again.headers.get("content-security-policy")).not.toContain(`'nonce-${nonce}'`);
+    const plain = await t.request("GET", `/runtime/frame?appId=${app.id}&versionId=${version}`);
+    expect(plain.headers.get("content-security-policy")).not.toMatch(/nonce-|blob: 'sha/);
+    expect(String(plain.body)).toContain('type="importmap"');
+    expect(
+      (await t.request("GET", `/runtime/frame?appId=${app.id}&versionId=${version}&relay=yes`)).status,
+    ).toBe(400);
   });
 
   it("starts a custom host's published app from its page, but not its login page", async () => {

@@ -97,10 +97,17 @@ export function serveHostPages(
  * Everything injected is escaped.
  */
 export function withHostBoot(html: string, boot: HostBoot): string {
-  const data = `<script type="application/json" id="${HOST_BOOT_DATA_ID}">${scriptJson(boot)}</script>`;
+  // The relayed files start loading with the page; its script then finds them cached
+  // (same URL, mode and credentials as its fetch).
+  const preloads = boot.relay
+    ? [boot.relay.pack, boot.relay.js, boot.relay.css]
+        .map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(url)}">`)
+        .join("")
+    : "";
+  const data = `${preloads}<script type="application/json" id="${HOST_BOOT_DATA_ID}">${scriptJson(boot)}</script>`;
   const frame =
     `<div id="${HOST_BOOT_FRAME_ID}" style="position:fixed;inset:0;background:#fff">` +
-    `<iframe src="${escapeHtml(appFrameSrc(boot.appId, boot.versionId))}" sandbox="${escapeHtml(APP_FRAME_SANDBOX)}"` +
+    `<iframe src="${escapeHtml(appFrameSrc(boot.appId, boot.versionId, null, Boolean(boot.relay)))}" sandbox="${escapeHtml(APP_FRAME_SANDBOX)}"` +
     ` title="${escapeHtml(boot.name || "App")}" referrerpolicy="no-referrer" data-testid="app-frame"` +
     ` style="display:block;width:100%;height:100%;border:0"></iframe></div>`;
   let page = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(boot.name || "App")}</title>`);
