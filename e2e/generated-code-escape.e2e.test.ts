@@ -247,6 +247,15 @@ describe("generated code cannot escape to the platform", () => {
     expect([401, "blocked"]).toContain(topFetch);
     // A draft opened without the builders' grant is refused, even with the builder's cookie.
     expect((await top.goto(frameUrl(draft)))?.status()).toBe(403);
+    // The relayed frame (a published app's page hands it its modules) opened top-level: it
+    // asks nobody, starts from the network, and the runtime refuses just the same.
+    const relayed = await top.goto(`${frameUrl(published)}&relay=1`);
+    expect(relayed?.headers()["content-security-policy"]).toMatch(/(^|; )sandbox allow-scripts/);
+    await expect
+      .poll(() => top.getByTestId("frame-top-level").textContent())
+      .toBe("This app runs inside its page. Open it from its link.");
+    expect(await top.getByTestId("probe").count()).toBe(0);
+    expect(await top.evaluate(() => window.origin)).toBe("null");
     await top.close();
 
     // (d) Another site embedding the frame (with and without a sandbox attribute): the
@@ -266,6 +275,17 @@ describe("generated code cannot escape to the platform", () => {
     for (const frame of frames) expect(await frame.locator('[data-testid="probe"]').count()).toBe(0);
     expect(appModules).toEqual([]);
     await visitorContext.close();
+
+    // (e) An anonymous visitor gets the relayed frame (its page hands it the modules): the
+    // same opaque origin and the same refusals, the same bridge.
+    const { context: anonymousContext, page: anonymous } = await newPage(browser);
+    before = anonymousContext.pages().length;
+    await anonymous.goto(`/app/${app.slug}`);
+    expect(await anonymous.locator('[data-testid="app-frame"]').getAttribute("src")).toContain("relay=1");
+    const relayedProbe = await readProbe(anonymous.frameLocator('[data-testid="app-frame"]'));
+    expectNoEscape(relayedProbe.probe, relayedProbe.text, secrets);
+    await expectOnlyForeignOpened(anonymousContext, before, otherSite);
+    await anonymousContext.close();
     await context.close();
   });
 
