@@ -1,4 +1,4 @@
-import { type FrameMessage, type HostMessage, hostMessageSchema } from "@liftoff/domain";
+import { type FrameMessage, type HostMessage, parseHostMessage as parseHostData } from "@liftoff/domain";
 
 type Outgoing = FrameMessage extends infer M ? (M extends FrameMessage ? Omit<M, "source"> : never) : never;
 
@@ -25,8 +25,7 @@ export function parseHostMessage(
   win: Window = window,
 ): HostMessage | null {
   if (event.source !== win.parent || isTopLevel(win)) return null;
-  const parsed = hostMessageSchema.safeParse(event.data);
-  return parsed.success ? parsed.data : null;
+  return parseHostData(event.data);
 }
 
 export function onHostMessage(handler: (message: HostMessage) => void, win: Window = window): () => void {

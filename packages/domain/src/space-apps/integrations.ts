@@ -1,20 +1,5 @@
 import { z } from "zod";
 
-/**
- * The core integrations of a space app (POST /integrations/Core/{endpoint}?appId=).
- * Each takes one object of named parameters: JSON, or multipart when a file is sent.
- */
-export const CORE_INTEGRATION_NAMES = [
-  "InvokeLLM",
-  "UploadFile",
-  "SendEmail",
-  "GenerateImage",
-  "ExtractDataFromUploadedFile",
-  "UploadPrivateFile",
-  "CreateFileSignedUrl",
-] as const;
-export type CoreIntegrationName = (typeof CORE_INTEGRATION_NAMES)[number];
-
 export const INTEGRATION_MESSAGES = {
   namedParameters: 'Integration calls take an object of named parameters, for example { prompt: "…" }',
   fileTooLarge: "File size to large",

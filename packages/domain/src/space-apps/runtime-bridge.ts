@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { APP_ERROR_SCOPES } from "./runtime-bridge-guards.ts";
 
 /**
  * The postMessage protocol between a space app's sandboxed frame (opaque origin, untrusted
@@ -7,7 +8,6 @@ import { z } from "zod";
  * and reports errors and navigation. Both sides check `event.source` and parse with these
  * schemas, ignoring anything else.
  */
-export const APP_ERROR_SCOPES = ["render", "uncaught", "unhandledrejection", "module", "network"] as const;
 
 /** An App error of spec section 3. */
 export const appErrorSchema = z.object({
@@ -17,11 +17,6 @@ export const appErrorSchema = z.object({
   scope: z.enum(APP_ERROR_SCOPES),
 });
 export type AppRuntimeError = z.infer<typeof appErrorSchema>;
-
-/** App errors are the same error when title and component match (spec section 8). */
-export function appErrorKey(error: Pick<AppRuntimeError, "title" | "componentName">): string {
-  return `${error.componentName}\u0000${error.title}`;
-}
 
 export const frameMessageSchema = z.discriminatedUnion("type", [
   z.object({ source: z.literal("liftoff-frame"), type: z.literal("ready") }),
