@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Frame, Page } from "playwright-core";
 
 export type FocusIndicator = {
   /** What has focus: tag, name and test id, for messages. */
@@ -54,51 +54,81 @@ const READ_FOCUS_INDICATOR = `(() => {
     const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
     return (hi + 0.05) / (lo + 0.05);
   };
-  const style = getComputedStyle(el);
   const name = (el.getAttribute("aria-label") || el.textContent || "").trim().replace(/\\s+/g, " ").slice(0, 40);
   const testId = el.getAttribute("data-testid");
   const element = el.tagName.toLowerCase() + (testId ? "[" + testId + "]" : "") + (name ? ' "' + name + '"' : "");
-  const outside = backgroundBehind(el.parentElement);
-  const inside = over(rgba(style.backgroundColor), outside);
-  const outlineWidth = parseFloat(style.outlineWidth) || 0;
-  if (style.outlineStyle !== "none" && outlineWidth > 0) {
-    const colour = rgba(style.outlineColor);
-    const offset = parseFloat(style.outlineOffset) || 0;
-    // Drawn apart from the element: the background on both sides; inset: the element's own
-    // background on both sides; touching its edge: one of each.
-    const sides = offset > 0 ? [outside] : offset <= -outlineWidth ? [inside] : [outside, inside];
-    const contrast = Math.min(...sides.map((side) => ratio(over(colour, side), side)));
-    return { element, kind: "outline", width: outlineWidth, contrast };
-  }
-  // "color x y blur spread [inset]" per shadow; commas inside colour functions are not separators.
-  // Rings are the outer shadows without offset or blur, stacked by spread (a ring offset is a
-  // smaller ring in the background colour under the visible one).
-  const rings = [];
-  for (const shadow of style.boxShadow === "none" ? [] : style.boxShadow.split(/,(?![^(]*\\))/)) {
-    const colourMatch = shadow.trim().match(/^([a-z-]+\\([^)]*\\)|#[0-9a-f]+|[a-z]+)/i);
-    if (!colourMatch || shadow.includes("inset")) continue;
-    const numbers = shadow.replace(colourMatch[0], "").match(/-?[\\d.]+px/g)?.map(parseFloat) ?? [];
-    const [x = 0, y = 0, blur = 0, spread = 0] = numbers;
-    const colour = rgba(colourMatch[0]);
-    if (spread >= 1 && blur === 0 && x === 0 && y === 0 && colour[3] > 0) rings.push({ spread, colour });
-  }
-  rings.sort((a, b) => b.spread - a.spread);
-  if (rings.length > 0) {
-    const ring = over(rings[0].colour, outside);
-    const under = rings[1] ? over(rings[1].colour, inside) : inside;
-    const contrast = Math.min(ratio(ring, outside), ratio(ring, under));
-    return { element, kind: "box-shadow", width: rings[0].spread - (rings[1]?.spread ?? 0), contrast };
-  }
+  const indicatorOf = (node) => {
+    const style = getComputedStyle(node);
+    const outside = backgroundBehind(node.parentElement);
+    const inside = over(rgba(style.backgroundColor), outside);
+    const outlineWidth = parseFloat(style.outlineWidth) || 0;
+    if (style.outlineStyle !== "none" && outlineWidth > 0) {
+      const colour = rgba(style.outlineColor);
+      const offset = parseFloat(style.outlineOffset) || 0;
+      // Drawn apart from the element: the background on both sides; inset: the element's own
+      // background on both sides; touching its edge: one of each.
+      const sides = offset > 0 ? [outside] : offset <= -outlineWidth ? [inside] : [outside, inside];
+      const contrast = Math.min(...sides.map((side) => ratio(over(colour, side), side)));
+      return { element, kind: "outline", width: outlineWidth, contrast };
+    }
+    // "color x y blur spread [inset]" per shadow; commas inside colour functions are not separators.
+    // Rings are the outer shadows without offset or blur, stacked by spread (a ring offset is a
+    // smaller ring in the background colour under the visible one).
+    const rings = [];
+    for (const shadow of style.boxShadow === "none" ? [] : style.boxShadow.split(/,(?![^(]*\\))/)) {
+      const colourMatch = shadow.trim().match(/^([a-z-]+\\([^)]*\\)|#[0-9a-f]+|[a-z]+)/i);
+      if (!colourMatch || shadow.includes("inset")) continue;
+      const numbers = shadow.replace(colourMatch[0], "").match(/-?[\\d.]+px/g)?.map(parseFloat) ?? [];
+      const [x = 0, y = 0, blur = 0, spread = 0] = numbers;
+      const colour = rgba(colourMatch[0]);
+      if (spread >= 1 && blur === 0 && x === 0 && y === 0 && colour[3] > 0) rings.push({ spread, colour });
+    }
+    rings.sort((a, b) => b.spread - a.spread);
+    if (rings.length > 0) {
+      const ring = over(rings[0].colour, outside);
+      const under = rings[1] ? over(rings[1].colour, inside) : inside;
+      const contrast = Math.min(ratio(ring, outside), ratio(ring, under));
+      return { element, kind: "box-shadow", width: rings[0].spread - (rings[1]?.spread ?? 0), contrast };
+    }
+    return null;
+  };
+  const own = indicatorOf(el);
+  if (own) return own;
+  // An element that delegates its ring (the kit's focus-ring-delegated: the chat composer's
+  // textarea) shows focus on a wrapper: the nearest ancestor that draws one counts.
+  if (getComputedStyle(el).getPropertyValue("--focus-ring-width").trim() === "0px")
+    for (let node = el.parentElement, depth = 0; node && depth < 4; node = node.parentElement, depth++) {
+      const drawn = indicatorOf(node);
+      if (drawn) return drawn;
+    }
   return { element, kind: "none", width: 0, contrast: 1 };
 })()`;
 
-/** The focus indicator of the page's focused element, or null when nothing (the body) has focus. */
-export function focusIndicator(page: Page): Promise<FocusIndicator | null> {
+/**
+ * The focus indicator of the focused element of a page (or of a frame, see focusedFrame), or
+ * null when nothing (the body) has focus.
+ */
+export function focusIndicator(page: Page | Frame): Promise<FocusIndicator | null> {
   return page.evaluate(READ_FOCUS_INDICATOR);
 }
 
+/**
+ * The frame whose document holds keyboard focus: the page's own, or the frame (an app's
+ * sandboxed one too) that focus went into. Every document on the way down to it has focus
+ * with an iframe as its active element; the one holding focus has something else.
+ */
+export async function focusedFrame(page: Page): Promise<Frame> {
+  for (const frame of page.frames()) {
+    const holds = await frame
+      .evaluate(`document.hasFocus() && !(document.activeElement instanceof HTMLIFrameElement)`)
+      .catch(() => false);
+    if (holds && frame !== page.mainFrame()) return frame;
+  }
+  return page.mainFrame();
+}
+
 /** A short description of the focused element, to tell one focus stop from the next. */
-export function focusedElementKey(page: Page): Promise<string | null> {
+export function focusedElementKey(page: Page | Frame): Promise<string | null> {
   return page.evaluate(`(() => {
     const el = document.activeElement;
     if (!el || el === document.body) return null;

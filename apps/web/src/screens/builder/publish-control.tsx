@@ -132,8 +132,13 @@ export function PublishControl({ app, onSummary, onOpenFile, compact }: PublishC
             ) : null}
             <Button
               size="sm"
-              onClick={() => void publish()}
-              disabled={busy || hasPending}
+              onClick={() => {
+                if (!busy) void publish();
+              }}
+              // Busy, not disabled, while it publishes (the publish is a tracked save too):
+              // disabling the focused button would drop keyboard focus to the page body.
+              disabled={hasPending && !busy}
+              aria-disabled={busy || undefined}
               data-testid="builder-publish"
               title={hasPending ? "Wait for your changes to save" : undefined}
             >

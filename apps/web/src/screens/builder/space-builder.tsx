@@ -182,8 +182,28 @@ function SpaceBuilderScreen({ app, setApp }: SpaceBuilderProps) {
     if (diagnosticsKey) dispatch({ type: "expand" });
   }, [diagnosticsKey]);
 
+  // Keyboard focus follows the panels (WCAG 2.4.3): an opened panel takes it on its heading,
+  // and closing it gives it back to the strip's button that opened it. Without this the
+  // pressed button left the page with the strip and focus fell to the body.
+  const modeRef = useRef(mode);
+  modeRef.current = mode;
+  const panelOpener = useRef<string | null>(null);
+  const moveFocusWithPanel = useRef(false);
   const openPanel = useCallback(
     (next: BuilderPanelMode) => {
+      const focused = document.activeElement;
+      if (next !== modeRef.current && focused instanceof HTMLElement && focused !== document.body) {
+        moveFocusWithPanel.current = true;
+        if (next !== "main") {
+          const entry = focused.closest<HTMLElement>('[data-testid="builder-panel-entry"]')?.dataset.panel;
+          const testId = focused.dataset.testid;
+          panelOpener.current = entry
+            ? `[data-testid="builder-panel-entry"][data-panel="${entry}"] button`
+            : testId
+              ? `[data-testid="${testId}"]`
+              : null;
+        }
+      }
       setPreviewShown(false);
       setSearchParams(
         (prev) => {
@@ -199,6 +219,20 @@ function SpaceBuilderScreen({ app, setApp }: SpaceBuilderProps) {
   );
 
   const { send: sendChat } = chat;
+  useEffect(() => {
+    if (!moveFocusWithPanel.current) return;
+    moveFocusWithPanel.current = false;
+    const opener =
+      mode === "main" && panelOpener.current
+        ? document.querySelector<HTMLElement>(panelOpener.current)
+        : null;
+    const target =
+      mode === "main"
+        ? (opener ?? document.querySelector<HTMLElement>('[data-testid="chat-input"]'))
+        : document.querySelector<HTMLElement>("[data-panel-heading]");
+    target?.focus();
+  }, [mode]);
+
   // The Database panel's preset picker asks the chat (spec section 6); the panel then closes
   // itself, which shows the chat.
   const requestChat = useCallback<RequestChat>(
@@ -395,7 +429,9 @@ function SpaceBuilderScreen({ app, setApp }: SpaceBuilderProps) {
               ) : (
                 <>
                   <div className="flex items-center gap-2 border-b border-border bg-background px-3 py-2 lg:px-4">
-                    <h2 className="flex-1 text-sm font-semibold">{PANEL_TITLES[mode]}</h2>
+                    <h2 className="flex-1 text-sm font-semibold" tabIndex={-1} data-panel-heading>
+                      {PANEL_TITLES[mode]}
+                    </h2>
                     {wide ? (
                       <Button
                         variant="ghost"

@@ -88,6 +88,8 @@ export function CellDisplay({
         checked={booleanCellValue(value)}
         disabled={column.readOnly || !onToggle}
         aria-label={column.label}
+        // Not a Tab stop of its own: the grid's cell holds focus and Enter or Space toggles.
+        tabIndex={-1}
         onChange={(event) => onToggle?.(event.target.checked)}
         onClick={(event) => event.stopPropagation()}
       />
@@ -146,7 +148,8 @@ export function CellDisplay({
 
 /**
  * The in-place editor of text, image, number and datetime cells (spec section 5): Enter
- * saves only when the text is non-empty, Escape (or leaving the cell) cancels.
+ * saves only when the text is non-empty, Escape (or leaving the cell) cancels. `onCancel`
+ * is told whether focus goes back to the cell: after Escape yes, after a click elsewhere no.
  */
 export function InlineEditor({
   column,
@@ -157,7 +160,7 @@ export function InlineEditor({
   column: EntityColumn;
   value: unknown;
   onCommit: (value: unknown) => void;
-  onCancel: () => void;
+  onCancel: (refocus: boolean) => void;
 }) {
   const kind = column.dataType === "number" ? "number" : column.dataType === "datetime" ? "datetime" : "text";
   const [text, setText] = useState(kind === "datetime" ? toDateTimeLocal(value) : cellText(value));
@@ -195,7 +198,7 @@ export function InlineEditor({
         aria-label={`Edit ${column.label}`}
         className="size-full border-2 border-ring bg-background px-2.5 text-sm focus-ring-inset"
         onChange={(event) => setText(event.target.value)}
-        onBlur={onCancel}
+        onBlur={() => onCancel(false)}
         onKeyDown={(event) => {
           event.stopPropagation();
           if (event.key === "Enter") {
@@ -203,7 +206,7 @@ export function InlineEditor({
             commit();
           } else if (event.key === "Escape") {
             event.preventDefault();
-            onCancel();
+            onCancel(true);
           }
         }}
       />
@@ -220,17 +223,22 @@ export function InlineEditor({
   );
 }
 
-/** The select / multiselect picker; the popup is at most 400 px high (spec section 9). */
+/**
+ * The select / multiselect picker; the popup is at most 400 px high (spec section 9).
+ * `onClose` when it is asked to close, `onClosed` once it is gone (focus can go back then).
+ */
 export function OptionsMenu({
   column,
   value,
   onCommit,
   onClose,
+  onClosed,
 }: {
   column: EntityColumn;
   value: unknown;
   onCommit: (value: unknown) => void;
   onClose: () => void;
+  onClosed: () => void;
 }) {
   const multi = column.dataType === "multiselect";
   const selected = multi ? (Array.isArray(value) ? value.map(cellText) : []) : [cellText(value)];
@@ -242,6 +250,11 @@ export function OptionsMenu({
       <DropdownMenuContent
         align="start"
         className="overflow-y-auto"
+        // Focus goes back to the cell, not to the menu's invisible anchor.
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          onClosed();
+        }}
         style={{ maxHeight: GRID.selectPopupMaxHeight }}
         data-testid="db-options-menu"
       >

@@ -1,5 +1,5 @@
 import { type ColumnDataType, type EntityColumn, GRID, isLongTextCell } from "@liftoff/domain";
-import { Button, cn, Progress } from "@liftoff/ui";
+import { Button, cn, Progress, Spinner } from "@liftoff/ui";
 import {
   BracesIcon,
   CalendarIcon,
@@ -25,13 +25,21 @@ import {
 } from "react";
 import { CellDisplay, InlineEditor, JsonDialog, OptionsMenu, TextDialog } from "./cell-view.tsx";
 import {
+  activation,
+  clampPosition,
+  type FocusKind,
+  type GridPosition,
+  type GridShape,
+  horizontalScroll,
+  initialPosition,
+  navigate,
+} from "./grid-keyboard.ts";
+import {
   booleanCellValue,
-  type CellPosition,
   cellText,
   clampColumnWidth,
   type EntityRecord,
   loadingRowBackground,
-  moveFocus,
   scrollToRow,
   visibleRange,
 } from "./grid-model.ts";
@@ -64,17 +72,45 @@ export type DataGridProps = {
   selection: ReadonlySet<string>;
   onSelectionChange: (next: Set<string>) => void;
   onCommit: (row: GridRow, column: EntityColumn, value: unknown) => void;
-  onConfirmPending: (tempId: string) => void;
+  /** Saves a pending row; resolves to the saved row's id, or null when it was not saved. */
+  onConfirmPending: (tempId: string) => Promise<string | null>;
   onDeleteRow: (row: GridRow) => void;
   confirming: ReadonlySet<string>;
+  /** Ids of what names the grid (the entity's heading) and describes it (the key hints). */
+  labelledBy?: string | undefined;
+  describedBy?: string | undefined;
 };
 
 const ROW = GRID.rowHeight;
+
+/** "row:col" of a cell's data-cell attribute. */
+function positionOf(element: Element | null): GridPosition | null {
+  const cell = element?.closest<HTMLElement>("[data-cell]");
+  const [row, col] = (cell?.dataset.cell ?? "").split(":").map(Number);
+  return row === undefined || col === undefined || Number.isNaN(row) || Number.isNaN(col)
+    ? null
+    : { row, col };
+}
+
+/** What has focus, for what Enter and Space do there (grid-keyboard's activation). */
+function focusKindOf(element: HTMLElement): FocusKind {
+  if (element instanceof HTMLInputElement && element.type === "checkbox") return "checkbox";
+  if (element instanceof HTMLButtonElement) return "button";
+  const kind = element.dataset.kind;
+  return kind === "cell" || kind === "readonly" || kind === "header" ? kind : "loading";
+}
 
 /**
  * The entity grid (spec sections 3, 5, 9): typed columns, 40 px rows in a 480 px window,
  * resizable columns (50–400 px), a 50 px selection column and a 100 px actions column.
  * Only the visible rows (plus overscan) are rendered, so 100,000 rows scroll smoothly.
+ *
+ * Keyboard (WAI-ARIA grid pattern, issue 14): the grid is one Tab stop. The cell that has
+ * it (the "active" cell) is the only element in the grid with tabIndex 0, and DOM focus
+ * sits on it, so screen readers announce the cell with its row, column and header;
+ * grid-keyboard.ts says where each key goes. A cell holding one control (a row's checkbox,
+ * its buttons) hands focus to that control. The active row is always rendered, even when
+ * scrolled out of the window, so focus is never dropped by virtualization.
  */
 export function DataGrid({
   columns,
@@ -86,13 +122,24 @@ export function DataGrid({
   onConfirmPending,
   onDeleteRow,
   confirming,
+  labelledBy,
+  describedBy,
 }: DataGridProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [widths, setWidths] = useState<Record<string, number>>({});
-  const [focus, setFocus] = useState<CellPosition | null>(null);
+  /** The cell holding the grid's Tab stop; null until someone moves in the grid. */
+  const [active, setActive] = useState<GridPosition | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
+  // Bumped to run the focus effect after an asynchronous save.
+  const [, setFocusTick] = useState(0);
+  /** Move DOM focus to the active cell after the next render (a key press moved it). */
+  const focusAfterRender = useRef(false);
+  /** Focus is in the grid: when what had it is removed (a saved row), the grid takes it back. */
+  const focusWithin = useRef(false);
+  /** After a save: focus this row's cell once it is rendered. */
+  const focusRowRequest = useRef<{ rowId: string; col: number } | null>(null);
   const frame = useRef(0);
   // One drawing for every loading row, kept while columns and widths stay: the rows compare
   // it by identity, so a new one each scroll frame would re-render them all.
@@ -109,6 +156,15 @@ export function DataGrid({
     GRID.selectionColumnWidth +
     columns.reduce((sum, column) => sum + widthOf(column.key), 0) +
     GRID.actionsColumnWidth;
+  const shape: GridShape = {
+    rowCount,
+    colCount: columns.length + 2,
+    pageRows: Math.max(1, Math.floor(bodyHeight / ROW) - 1),
+  };
+  const actionsCol = columns.length + 1;
+  const firstEditable = columns.findIndex((column) => !column.readOnly);
+  const firstEditableCol = firstEditable < 0 ? 1 : firstEditable + 1;
+  const current = active ? clampPosition(active, shape) : initialPosition(shape, firstEditableCol);
 
   const { ensure } = rows;
   const serverStart = Math.max(0, start - pending.length);
@@ -131,23 +187,77 @@ export function DataGrid({
       : { kind: "loading", id: `loading-${index}` };
   }
 
-  // Keep the focused cell in view when moving with the keyboard.
-  useLayoutEffect(() => {
+  /** The element that takes focus for a position: the cell, or the one control in it. */
+  function focusTargetAt(position: GridPosition): HTMLElement | null {
+    const grid = gridRef.current;
+    const cell =
+      grid?.querySelector<HTMLElement>(`[data-cell="${position.row}:${position.col}"]`) ??
+      grid?.querySelector<HTMLElement>(`[data-loading-row="${position.row}"]`);
+    return cell?.querySelector<HTMLElement>("[data-roving]") ?? cell ?? null;
+  }
+
+  /** Scrolls a position into view: below the sticky header and clear of the sticky columns. */
+  function reveal(position: GridPosition) {
     const scroller = scrollRef.current;
-    if (!focus || !scroller) return;
-    const top = scrollToRow(focus.row, scroller.scrollTop, bodyHeight);
-    if (top !== null) scroller.scrollTop = top;
-    const cell = scroller.querySelector<HTMLElement>(`[data-pos="${focus.row}:${focus.col}"]`);
-    if (cell) {
-      const left = cell.offsetLeft;
-      const right = left + cell.offsetWidth;
-      const viewLeft = scroller.scrollLeft + GRID.selectionColumnWidth;
-      const viewRight = scroller.scrollLeft + scroller.clientWidth - GRID.actionsColumnWidth;
-      if (left < viewLeft) scroller.scrollLeft = left - GRID.selectionColumnWidth;
-      else if (right > viewRight)
-        scroller.scrollLeft = right - scroller.clientWidth + GRID.actionsColumnWidth;
+    if (!scroller) return;
+    if (position.row >= 1) {
+      const top = scrollToRow(position.row - 1, scroller.scrollTop, bodyHeight);
+      if (top !== null) scroller.scrollTop = top;
     }
-  }, [focus, bodyHeight]);
+    const cell = scroller.querySelector<HTMLElement>(`[data-cell="${position.row}:${position.col}"]`);
+    // The selection column is always in view (sticky); so is the actions column from sm up.
+    if (!cell || position.col === 0) return;
+    const actionsSticky =
+      cell.parentElement?.lastElementChild instanceof HTMLElement &&
+      getComputedStyle(cell.parentElement.lastElementChild).position === "sticky";
+    if (position.col === actionsCol && actionsSticky) return;
+    const left = horizontalScroll({
+      left: cell.offsetLeft,
+      right: cell.offsetLeft + cell.offsetWidth,
+      scrollLeft: scroller.scrollLeft,
+      viewWidth: scroller.clientWidth,
+      leftInset: GRID.selectionColumnWidth,
+      rightInset: actionsSticky ? GRID.actionsColumnWidth : 0,
+    });
+    if (left !== null) scroller.scrollLeft = left;
+  }
+
+  function findRowIndex(id: string): number | null {
+    const candidates = [...pending.keys(), pending.length];
+    for (let index = start; index < end; index++) candidates.push(index);
+    for (const index of candidates) if (index < rowCount && rowAt(index).id === id) return index;
+    return null;
+  }
+
+  // After every render: a focus asked for (a key press, a save) or lost with a removed row.
+  useLayoutEffect(() => {
+    const grid = gridRef.current;
+    if (!grid) return;
+    const focused = document.activeElement;
+    const focusIsOurs = !focused || focused === document.body || grid.contains(focused);
+    const request = focusRowRequest.current;
+    if (request) {
+      const index = findRowIndex(request.rowId);
+      if (index !== null) {
+        focusRowRequest.current = null;
+        if (focusIsOurs) {
+          focusAfterRender.current = true;
+          setActive({ row: index + 1, col: request.col });
+          return;
+        }
+      }
+    }
+    if (focusAfterRender.current) {
+      reveal(current);
+      const target = focusTargetAt(current);
+      if (target) {
+        focusAfterRender.current = false;
+        if (target !== document.activeElement) target.focus({ preventScroll: true });
+      }
+    } else if (focusWithin.current && (!focused || focused === document.body)) {
+      focusTargetAt(current)?.focus({ preventScroll: true });
+    }
+  });
 
   function startEdit(row: GridRow, column: EntityColumn) {
     if (row.kind === "loading" || column.readOnly) return;
@@ -177,9 +287,15 @@ export function DataGrid({
     }
   }
 
-  function stopEdit() {
+  /**
+   * Ends editing. `refocus`: focus goes back to the edited cell (Enter, Escape, a menu or
+   * dialog closed); not when the editor lost focus to something the user clicked.
+   */
+  function stopEdit(refocus = true) {
     setEditing(null);
-    gridRef.current?.focus({ preventScroll: true });
+    if (!refocus) return;
+    focusAfterRender.current = true;
+    focusTargetAt(current)?.focus({ preventScroll: true });
   }
 
   function commit(row: GridRow, column: EntityColumn, value: unknown) {
@@ -188,35 +304,46 @@ export function DataGrid({
   }
 
   function onKeyDown(event: ReactKeyboardEvent<HTMLDivElement>) {
-    if (editing) return;
-    // Enter or Space on a row's button (save, discard, delete) presses that button; without
-    // this the grid took the key to edit its focused cell, and a keyboard user could not
-    // save a new row.
-    if ((event.key === "Enter" || event.key === " ") && (event.target as HTMLElement).closest("button"))
-      return;
-    if (!focus) {
-      if (event.key.startsWith("Arrow") && rowCount > 0) {
+    const target = event.target as HTMLElement;
+    // Keys in an editor, or in a menu or dialog portalled out of the grid, are theirs.
+    if (editing || !gridRef.current?.contains(target)) return;
+    focusRowRequest.current = null;
+    // In a cell with several buttons (Save row, Discard row), left and right go between them.
+    const actions = target.closest<HTMLElement>("[data-actions]");
+    if (actions && target instanceof HTMLButtonElement && event.key.startsWith("Arrow")) {
+      const buttons = [...actions.querySelectorAll<HTMLButtonElement>("button:not(:disabled)")];
+      const at = buttons.indexOf(target);
+      const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
+      const next = step === 0 ? undefined : buttons[at + step];
+      if (next) {
         event.preventDefault();
-        setFocus({ row: 0, col: 0 });
+        next.focus();
+        return;
       }
-      return;
     }
-    const moved = moveFocus(focus, event.key, rowCount, columns.length);
+    const moved = navigate(
+      current,
+      { key: event.key, ctrlKey: event.ctrlKey, metaKey: event.metaKey },
+      shape,
+    );
     if (moved) {
       event.preventDefault();
-      setFocus(moved);
+      focusAfterRender.current = true;
+      setActive(moved);
       return;
     }
-    if (
-      event.key === "Enter" ||
-      event.key === "F2" ||
-      (event.key === " " && columns[focus.col]?.dataType === "boolean")
-    ) {
-      event.preventDefault();
-      const column = columns[focus.col];
-      if (column) startEdit(rowAt(focus.row), column);
-    } else if (event.key === "Escape") {
-      setFocus(null);
+    switch (activation(event.key, focusKindOf(target))) {
+      case "click":
+        event.preventDefault();
+        target.click();
+        return;
+      case "edit": {
+        event.preventDefault();
+        const column = columns[current.col - 1];
+        if (column && current.row >= 1) startEdit(rowAt(current.row - 1), column);
+        return;
+      }
+      default:
     }
   }
 
@@ -249,11 +376,8 @@ export function DataGrid({
   const editingRow = editing ? findRow(editing.rowId) : null;
   const editingColumn = editing ? columns.find((column) => column.key === editing.key) : undefined;
   function findRow(id: string): GridRow | null {
-    for (let index = start; index < end; index++) {
-      const row = rowAt(index);
-      if (row.id === id) return row;
-    }
-    return null;
+    const index = findRowIndex(id);
+    return index === null ? null : rowAt(index);
   }
 
   const handlers = useRef<Handlers>(null as unknown as Handlers);
@@ -264,30 +388,61 @@ export function DataGrid({
       else next.add(id);
       onSelectionChange(next);
     },
-    focusCell: (position) => {
-      setFocus(position);
-      gridRef.current?.focus({ preventScroll: true });
-    },
     startEdit,
     stopEdit,
+    focusActive: () => {
+      focusAfterRender.current = true;
+      focusTargetAt(current)?.focus({ preventScroll: true });
+    },
     commit,
     onCommit,
-    onConfirmPending,
+    confirmPending: (tempId) => {
+      void onConfirmPending(tempId).then((savedId) => {
+        // Focus stays with the row: on the saved row's first editable cell, or back on the
+        // pending row's Save button when it was not saved.
+        focusRowRequest.current = savedId
+          ? { rowId: savedId, col: firstEditableCol }
+          : { rowId: tempId, col: actionsCol };
+        setFocusTick((n) => n + 1);
+      });
+    },
     onDeleteRow,
   };
 
-  const rendered: GridRow[] = [];
-  for (let index = start; index < end; index++) rendered.push(rowAt(index));
-  const loadingInView = rendered.some((row) => row.kind === "loading");
+  // The rows in the window, plus the active one wherever it is: it holds the Tab stop.
+  const renderedIndexes: number[] = [];
+  for (let index = start; index < end; index++) renderedIndexes.push(index);
+  const activeIndex = current.row - 1;
+  if (activeIndex >= 0 && activeIndex < rowCount && (activeIndex < start || activeIndex >= end))
+    renderedIndexes.push(activeIndex);
+  const rendered = renderedIndexes.map((index) => ({ index, row: rowAt(index) }));
+  const loadingInView = rendered.some(({ row }) => row.kind === "loading");
+  const headerTab = (col: number) => (current.row === 0 && current.col === col ? 0 : -1);
 
   return (
     <div
       ref={gridRef}
       role="grid"
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
       aria-rowcount={rowCount + 1}
       aria-colcount={columns.length + 2}
-      tabIndex={0}
       onKeyDown={onKeyDown}
+      onFocus={(event) => {
+        if (!gridRef.current?.contains(event.target)) return;
+        focusWithin.current = true;
+        const position = positionOf(event.target);
+        if (position && (position.row !== current.row || position.col !== current.col)) setActive(position);
+      }}
+      onBlur={(event) => {
+        const next = event.relatedTarget;
+        if (next instanceof Node && gridRef.current?.contains(next)) return;
+        // Taken away by removing the focused element (a saved or discarded row, a row that
+        // finished loading): the grid gives focus back to its active cell. Anything else is
+        // the user leaving.
+        if (!next && !event.target.isConnected) return;
+        focusWithin.current = false;
+      }}
       data-testid="db-grid"
       className="rounded-lg border border-border bg-background"
     >
@@ -313,13 +468,18 @@ export function DataGrid({
             <div
               role="columnheader"
               tabIndex={-1}
-              className="sticky left-0 z-10 flex shrink-0 items-center justify-center border-r border-border bg-neutral-50"
+              aria-colindex={1}
+              data-cell="0:0"
+              data-kind="header"
+              className="sticky left-0 z-10 flex shrink-0 items-center justify-center border-r border-border bg-neutral-50 focus-ring-inset"
               style={{ width: GRID.selectionColumnWidth }}
             >
               <input
                 type="checkbox"
                 aria-label="Select all loaded rows"
                 data-testid="db-select-all"
+                data-roving
+                tabIndex={headerTab(0)}
                 className="size-4 accent-(--color-primary)"
                 checked={allSelected}
                 ref={(input) => {
@@ -328,14 +488,17 @@ export function DataGrid({
                 onChange={() => onSelectionChange(allSelected ? new Set() : new Set(loadedIds()))}
               />
             </div>
-            {columns.map((column) => {
+            {columns.map((column, index) => {
               const Icon = TYPE_ICONS[column.dataType];
               return (
                 <div
                   key={column.key}
                   role="columnheader"
-                  tabIndex={-1}
-                  className="relative flex shrink-0 items-center gap-1.5 border-r border-border px-2.5"
+                  tabIndex={headerTab(index + 1)}
+                  aria-colindex={index + 2}
+                  data-cell={`0:${index + 1}`}
+                  data-kind="header"
+                  className="relative flex shrink-0 items-center gap-1.5 border-r border-border px-2.5 focus-ring-inset"
                   style={{ width: widthOf(column.key) }}
                   title={
                     column.description ??
@@ -344,7 +507,14 @@ export function DataGrid({
                 >
                   <Icon className="size-3.5 shrink-0" aria-hidden />
                   <span className="truncate text-foreground">{column.label}</span>
-                  {column.required ? <span className="text-destructive-text">*</span> : null}
+                  {column.required ? (
+                    <>
+                      <span className="text-destructive-text" aria-hidden>
+                        *
+                      </span>
+                      <span className="sr-only">(required)</span>
+                    </>
+                  ) : null}
                   {/* biome-ignore lint/a11y/noStaticElementInteractions: pointer-only resize handle; widths also clamp */}
                   <div
                     className="absolute top-0 -right-1 z-10 h-full w-2 cursor-col-resize touch-none hover:bg-ring/40"
@@ -359,8 +529,11 @@ export function DataGrid({
             })}
             <div
               role="columnheader"
-              tabIndex={-1}
-              className="flex shrink-0 items-center justify-center border-l border-border bg-neutral-50 sm:sticky sm:right-0"
+              tabIndex={headerTab(actionsCol)}
+              aria-colindex={actionsCol + 1}
+              data-cell={`0:${actionsCol}`}
+              data-kind="header"
+              className="flex shrink-0 items-center justify-center border-l border-border bg-neutral-50 focus-ring-inset sm:sticky sm:right-0"
               style={{ width: GRID.actionsColumnWidth }}
             >
               <span className="sr-only">Actions</span>
@@ -383,25 +556,22 @@ export function DataGrid({
                 No rows yet. Add one or import a CSV file.
               </p>
             ) : null}
-            {rendered.map((row, offset) => {
-              const index = start + offset;
-              return (
-                <GridRowView
-                  key={row.id}
-                  index={index}
-                  row={row}
-                  values={row.kind === "loading" ? undefined : row.values}
-                  columns={columns}
-                  widths={widths}
-                  selected={selection.has(row.id)}
-                  focusCol={focus?.row === index ? focus.col : -1}
-                  editing={editing?.rowId === row.id ? editing : null}
-                  confirming={confirming.has(row.id)}
-                  loadingBackground={row.kind === "loading" ? loadingBackground : null}
-                  handlers={handlers}
-                />
-              );
-            })}
+            {rendered.map(({ index, row }) => (
+              <GridRowView
+                key={row.id}
+                index={index}
+                row={row}
+                values={row.kind === "loading" ? undefined : row.values}
+                columns={columns}
+                widths={widths}
+                selected={selection.has(row.id)}
+                activeCol={current.row === index + 1 ? current.col : -1}
+                editing={editing?.rowId === row.id ? editing : null}
+                confirming={confirming.has(row.id)}
+                loadingBackground={row.kind === "loading" ? loadingBackground : null}
+                handlers={handlers}
+              />
+            ))}
           </div>
         </div>
       </div>
@@ -410,7 +580,7 @@ export function DataGrid({
           column={editingColumn}
           value={editingRow.values[editingColumn.key]}
           onSave={(next) => commit(editingRow, editingColumn, next)}
-          onClose={stopEdit}
+          onClose={() => stopEdit()}
         />
       ) : null}
       {editing && editingRow && editingRow.kind !== "loading" && editingColumn && editing.mode === "text" ? (
@@ -418,7 +588,7 @@ export function DataGrid({
           column={editingColumn}
           value={editingRow.values[editingColumn.key]}
           onSave={(next) => commit(editingRow, editingColumn, next)}
-          onClose={stopEdit}
+          onClose={() => stopEdit()}
         />
       ) : null}
     </div>
@@ -427,12 +597,12 @@ export function DataGrid({
 
 type Handlers = {
   toggleSelect: (id: string) => void;
-  focusCell: (position: CellPosition) => void;
   startEdit: (row: GridRow, column: EntityColumn) => void;
-  stopEdit: () => void;
+  stopEdit: (refocus?: boolean) => void;
+  focusActive: () => void;
   commit: (row: GridRow, column: EntityColumn, value: unknown) => void;
   onCommit: (row: GridRow, column: EntityColumn, value: unknown) => void;
-  onConfirmPending: (tempId: string) => void;
+  confirmPending: (tempId: string) => void;
   onDeleteRow: (row: GridRow) => void;
 };
 
@@ -444,7 +614,8 @@ type GridRowViewProps = {
   columns: EntityColumn[];
   widths: Record<string, number>;
   selected: boolean;
-  focusCol: number;
+  /** The column of the grid's active cell when it is in this row (grid-keyboard), else -1. */
+  activeCol: number;
   editing: Editing | null;
   confirming: boolean;
   /** For a loading row: its placeholder drawing (loadingRowBackground); compared by identity. */
@@ -461,12 +632,16 @@ const GridRowView = memo(
     columns,
     widths,
     selected,
-    focusCol,
+    activeCol,
     editing,
     confirming,
     loadingBackground,
     handlers,
   }: GridRowViewProps) {
+    // Row `index` is grid row index + 1 (the header is row 0) and aria-rowindex index + 2.
+    const gridRow = index + 1;
+    const tab = (col: number) => (activeCol === col ? 0 : -1);
+    const actionsCol = columns.length + 1;
     if (row.kind === "loading") {
       return (
         <div
@@ -479,8 +654,17 @@ const GridRowView = memo(
           className="absolute left-0 w-full border-b border-border bg-background"
           style={{ height: ROW, transform: `translateY(${index * ROW}px)`, ...loadingBackground }}
         >
-          <div role="gridcell" tabIndex={-1} aria-colspan={columns.length + 2} className="sr-only">
-            Loading row {index + 1}…
+          {/* One cell across the row: it holds focus while the row loads. */}
+          <div
+            role="gridcell"
+            tabIndex={activeCol >= 0 ? 0 : -1}
+            aria-colindex={1}
+            aria-colspan={columns.length + 2}
+            data-loading-row={gridRow}
+            data-kind="loading"
+            className="absolute inset-0 focus-ring-inset"
+          >
+            <span className="sr-only">Loading row {index + 1}…</span>
           </div>
         </div>
       );
@@ -508,8 +692,11 @@ const GridRowView = memo(
         <div
           role="gridcell"
           tabIndex={-1}
+          aria-colindex={1}
+          data-cell={`${gridRow}:0`}
+          data-kind="cell"
           className={cn(
-            "sticky left-0 z-[5] flex shrink-0 items-center justify-center border-r border-border",
+            "sticky left-0 z-[5] flex shrink-0 items-center justify-center border-r border-border focus-ring-inset",
             isPending
               ? "bg-warning-subtle"
               : selected
@@ -523,6 +710,8 @@ const GridRowView = memo(
             type="checkbox"
             aria-label="Select row"
             data-testid="db-row-select"
+            data-roving
+            tabIndex={tab(0)}
             className="size-4 accent-(--color-primary)"
             checked={selected}
             onChange={() => {
@@ -530,32 +719,30 @@ const GridRowView = memo(
             }}
           />
         </div>
-        {columns.map((column, col) => {
+        {columns.map((column, index) => {
+          const col = index + 1;
           const width = widths[column.key] ?? GRID.columnDefaultWidth;
           const value = values?.[column.key];
-          const focused = focusCol === col;
           const isEditing = editing?.key === column.key;
           return (
-            // biome-ignore lint/a11y/useKeyWithClickEvents: the grid handles keys for its cells.
             <div
               key={column.key}
               role="gridcell"
-              tabIndex={-1}
+              tabIndex={tab(col)}
+              aria-colindex={col + 1}
               aria-readonly={column.readOnly || undefined}
-              aria-selected={focused}
               data-testid="db-cell"
               data-field={column.key}
-              data-pos={`${index}:${col}`}
+              data-cell={`${gridRow}:${col}`}
+              data-kind={column.readOnly ? "readonly" : "cell"}
               className={cn(
-                "relative flex shrink-0 items-center overflow-hidden border-r border-border px-2.5",
+                "relative flex shrink-0 items-center overflow-hidden border-r border-border px-2.5 focus-ring-inset",
+                // Focus by mouse shows the cell too (the kit's ring is for keyboard focus).
+                "focus:z-[1] focus:outline-2 focus:-outline-offset-2 focus:outline-ring",
                 column.readOnly ? "text-muted-foreground" : "cursor-default",
-                focused && "z-[1] outline-2 -outline-offset-2 outline-ring",
                 isPending && !column.readOnly && value === undefined && "italic",
               )}
               style={{ width }}
-              onClick={() => {
-                handlers.current.focusCell({ row: index, col });
-              }}
               onDoubleClick={() => handlers.current.startEdit(row, column)}
             >
               {isPending && column.builtIn && column.key === "id" ? (
@@ -575,7 +762,7 @@ const GridRowView = memo(
                   column={column}
                   value={value}
                   onCommit={(next) => handlers.current.commit(row, column, next)}
-                  onCancel={() => handlers.current.stopEdit()}
+                  onCancel={(refocus) => handlers.current.stopEdit(refocus)}
                 />
               ) : null}
               {isEditing && editing.mode === "options" ? (
@@ -587,6 +774,7 @@ const GridRowView = memo(
                     if (column.dataType === "select") handlers.current.stopEdit();
                   }}
                   onClose={() => handlers.current.stopEdit()}
+                  onClosed={() => handlers.current.focusActive()}
                 />
               ) : null}
             </div>
@@ -595,8 +783,12 @@ const GridRowView = memo(
         <div
           role="gridcell"
           tabIndex={-1}
+          aria-colindex={actionsCol + 1}
+          data-cell={`${gridRow}:${actionsCol}`}
+          data-kind="cell"
+          data-actions
           className={cn(
-            "z-[5] flex shrink-0 items-center justify-center gap-1 border-l border-border sm:sticky sm:right-0",
+            "z-[5] flex shrink-0 items-center justify-center gap-1 border-l border-border focus-ring-inset sm:sticky sm:right-0",
             isPending
               ? "bg-warning-subtle"
               : selected
@@ -613,10 +805,15 @@ const GridRowView = memo(
               className="size-8 text-success-text hover:bg-success-subtle"
               aria-label="Save row"
               data-testid="db-confirm-row"
-              loading={confirming}
-              onClick={() => handlers.current.onConfirmPending(row.id)}
+              data-roving
+              tabIndex={tab(actionsCol)}
+              // Busy, not disabled, while it saves: disabling the focused button would drop
+              // keyboard focus to the page body (entity-view ignores a second press).
+              aria-busy={confirming || undefined}
+              aria-disabled={confirming || undefined}
+              onClick={() => handlers.current.confirmPending(row.id)}
             >
-              {confirming ? null : <CheckIcon />}
+              {confirming ? <Spinner size="sm" label={null} /> : <CheckIcon />}
             </Button>
           ) : null}
           <Button
@@ -626,6 +823,8 @@ const GridRowView = memo(
             className="size-8 text-muted-foreground hover:text-destructive-text"
             aria-label={row.kind === "pending" ? "Discard row" : "Delete row"}
             data-testid="db-delete-row"
+            {...(row.kind === "pending" ? {} : { "data-roving": true })}
+            tabIndex={row.kind === "pending" ? -1 : tab(actionsCol)}
             onClick={() => handlers.current.onDeleteRow(row)}
           >
             <Trash2Icon />
@@ -642,7 +841,7 @@ const GridRowView = memo(
     a.columns === b.columns &&
     a.widths === b.widths &&
     a.selected === b.selected &&
-    a.focusCol === b.focusCol &&
+    a.activeCol === b.activeCol &&
     a.editing === b.editing &&
     a.confirming === b.confirming &&
     a.loadingBackground === b.loadingBackground,

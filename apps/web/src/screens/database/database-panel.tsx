@@ -94,7 +94,10 @@ export function DatabasePanel({
             <DatabaseIcon className="size-4" aria-hidden />
           </span>
           <div className="min-w-0 flex-1">
-            <h2 className="text-base font-semibold tracking-tight">Database</h2>
+            {/* Takes focus when the panel opens (space-builder). */}
+            <h2 className="text-base font-semibold tracking-tight" tabIndex={-1} data-panel-heading>
+              Database
+            </h2>
             <p className="hidden text-13 text-muted-foreground sm:block">
               Your app's data tables and who can use them.
             </p>

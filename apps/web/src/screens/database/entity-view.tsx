@@ -12,7 +12,7 @@ import {
   toast,
 } from "@liftoff/ui";
 import { EllipsisIcon, EraserIcon, PencilIcon, PlusIcon, Trash2Icon, UploadIcon } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { errorMessage } from "../../lib/api.ts";
 import { LoadError } from "../apps/load-error.tsx";
 import { runBulkDelete } from "./bulk-delete.ts";
@@ -140,13 +140,14 @@ export function EntityView({
       });
   }
 
-  async function confirmPending(tempId: string) {
+  /** Saves a pending row: the saved row's id, or null when it was not saved. */
+  async function confirmPending(tempId: string): Promise<string | null> {
     const row = pending.find((p) => p.tempId === tempId);
-    if (!row || confirming.has(tempId)) return;
+    if (!row || confirming.has(tempId)) return null;
     const payload = pendingRowPayload(row.values, columns);
     if (Object.keys(payload).length === 0) {
       toast.warning(EMPTY_ROW_WARNING);
-      return;
+      return null;
     }
     setConfirming((prev) => new Set(prev).add(tempId));
     try {
@@ -160,8 +161,10 @@ export function EntityView({
       });
       rows.insertAtTop(saved);
       onChanged();
+      return saved.id;
     } catch (error) {
       toast.error(errorMessage(error, "Failed to create row"));
+      return null;
     } finally {
       setConfirming((prev) => {
         const next = new Set(prev);
@@ -229,12 +232,18 @@ export function EntityView({
   }
 
   const selectedCount = selection.size;
+  const headingId = useId();
+  const hintId = useId();
 
   return (
     <div className="grid min-w-0 grid-cols-1 gap-3" data-testid="db-entity-view">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <div className="flex min-w-0 flex-1 items-baseline gap-2">
-          <h3 className="truncate text-base font-semibold tracking-tight" data-testid="db-entity-name">
+          <h3
+            className="truncate text-base font-semibold tracking-tight"
+            data-testid="db-entity-name"
+            id={headingId}
+          >
             {name}
           </h3>
           <span className="shrink-0 text-13 text-muted-foreground">
@@ -352,12 +361,14 @@ export function EntityView({
           selection={selection}
           onSelectionChange={setSelection}
           onCommit={commit}
-          onConfirmPending={(tempId) => void confirmPending(tempId)}
+          onConfirmPending={confirmPending}
           onDeleteRow={deleteRow}
           confirming={confirming}
+          labelledBy={headingId}
+          describedBy={hintId}
         />
       )}
-      <p className="text-xs text-muted-foreground">
+      <p className="text-xs text-muted-foreground" id={hintId}>
         Double-click or press Enter to edit a cell; arrow keys move between cells, Escape cancels.
       </p>
 

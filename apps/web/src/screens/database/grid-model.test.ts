@@ -7,7 +7,6 @@ import {
   fromDateTimeLocal,
   isFilled,
   loadingRowBackground,
-  moveFocus,
   pagesToFetch,
   pendingRowPayload,
   scrollToRow,
@@ -131,13 +130,8 @@ describe("pending rows", () => {
   });
 });
 
-describe("keyboard", () => {
-  it("moves focus with arrows inside the grid", () => {
-    expect(moveFocus({ row: 0, col: 0 }, "ArrowUp", 5, 3)).toEqual({ row: 0, col: 0 });
-    expect(moveFocus({ row: 0, col: 0 }, "ArrowDown", 5, 3)).toEqual({ row: 1, col: 0 });
-    expect(moveFocus({ row: 4, col: 2 }, "ArrowRight", 5, 3)).toEqual({ row: 4, col: 2 });
-    expect(moveFocus({ row: 1, col: 1 }, "x", 5, 3)).toBeNull();
-  });
+// Moving between cells: grid-keyboard.test.ts.
+describe("scrolling to the focused row", () => {
   it("scrolls just enough to show a row", () => {
     expect(scrollToRow(0, 80, 480)).toBe(0);
     expect(scrollToRow(20, 0, 480)).toBe(21 * 40 - 480);

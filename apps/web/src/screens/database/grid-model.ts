@@ -203,39 +203,6 @@ export function editsInDialog(dataType: ColumnDataType): boolean {
   return dataType === "json";
 }
 
-export type CellPosition = { row: number; col: number };
-
-/** The focused cell after an arrow key; null when the key does not move focus. */
-export function moveFocus(
-  position: CellPosition,
-  key: string,
-  rowCount: number,
-  colCount: number,
-): CellPosition | null {
-  if (rowCount === 0 || colCount === 0) return null;
-  const clamp = (value: number, max: number) => Math.min(max - 1, Math.max(0, value));
-  switch (key) {
-    case "ArrowUp":
-      return { row: clamp(position.row - 1, rowCount), col: clamp(position.col, colCount) };
-    case "ArrowDown":
-      return { row: clamp(position.row + 1, rowCount), col: clamp(position.col, colCount) };
-    case "ArrowLeft":
-      return { row: clamp(position.row, rowCount), col: clamp(position.col - 1, colCount) };
-    case "ArrowRight":
-      return { row: clamp(position.row, rowCount), col: clamp(position.col + 1, colCount) };
-    case "Home":
-      return { row: clamp(position.row, rowCount), col: 0 };
-    case "End":
-      return { row: clamp(position.row, rowCount), col: colCount - 1 };
-    case "PageUp":
-      return { row: clamp(position.row - 10, rowCount), col: position.col };
-    case "PageDown":
-      return { row: clamp(position.row + 10, rowCount), col: position.col };
-    default:
-      return null;
-  }
-}
-
 /** The scrollTop that brings a row into view, or null when it is already visible. */
 export function scrollToRow(
   row: number,

@@ -147,14 +147,20 @@ export function useEntityRows(api: DatabaseApi, entity: string): EntityRows {
     [bump],
   );
 
-  const replace = useCallback((id: string, update: (record: EntityRecord) => EntityRecord) => {
-    const index = indexOf(cache.current, id);
-    if (index === undefined) return undefined;
-    const previous = cache.current.get(index)!;
-    cache.current.set(index, update(previous));
-    setVersion((v) => v + 1);
-    return previous;
-  }, []);
+  const replace = useCallback(
+    (id: string, update: (record: EntityRecord) => EntityRecord) => {
+      const index = indexOf(cache.current, id);
+      if (index === undefined) return undefined;
+      const previous = cache.current.get(index)!;
+      cache.current.set(index, update(previous));
+      // A reload read before this write would put the old value back (quick multiselect
+      // clicks lost their first tags to the reload a change of another cell started):
+      // answers under way are dropped; the write's own change event reloads again.
+      bump();
+      return previous;
+    },
+    [bump],
+  );
 
   const remove = useCallback(
     (id: string) => {
