@@ -22,18 +22,11 @@ import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { AuthCard } from "../../layouts/auth-layout.tsx";
 import { api, errorMessage } from "../../lib/api.ts";
 import { useSession } from "../../lib/session.tsx";
-import { redirectQuery, withOnboarding } from "./auth-query.ts";
+import { type LoginMode as Mode, loginMode as modeOf, redirectQuery, withOnboarding } from "./auth-query.ts";
 import { PasswordInput } from "./password-input.tsx";
 import { ResetRequestForm } from "./reset-request-form.tsx";
 import { OrDivider, SocialButtons, useSocialProviders } from "./social-sign-in.tsx";
 import { useFinishSignIn } from "./use-finish-sign-in.ts";
-
-type Mode = "signin" | "signup" | "reset";
-
-function modeOf(params: URLSearchParams): Mode {
-  const mode = params.get("mode");
-  return mode === "signup" ? "signup" : mode === "reset" ? "reset" : "signin";
-}
 
 function searchWithMode(search: string, mode: Mode): string {
   const params = new URLSearchParams(search);
