@@ -9,6 +9,7 @@ import { RouteError } from "./layouts/route-error.tsx";
 import { FIRST_RUN_PATH } from "./lib/first-run.ts";
 import { RequireAdmin, RequireAuth } from "./lib/session.tsx";
 import { usePageTitle } from "./lib/use-page-title.ts";
+import { loginTitle } from "./screens/auth/auth-query.ts";
 import { UpgradeDialogProvider } from "./screens/pricing/upgrade-dialog.tsx";
 
 function PageFallback() {
@@ -76,7 +77,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: "/login",
-            handle: { title: "Sign in" },
+            handle: { title: loginTitle },
             element: page(() => import("./screens/auth/login-page.tsx"), "LoginPage"),
           },
           {

@@ -35,3 +35,4 @@ export * from "./components/toaster.tsx";
 export * from "./components/tooltip.tsx";
 export * from "./components/use-toast.ts";
 export * from "./lib/cn.ts";
+export * from "./lib/use-focus-first-invalid.ts";

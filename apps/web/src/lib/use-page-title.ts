@@ -1,8 +1,18 @@
 import { useEffect } from "react";
-import { useMatches } from "react-router";
+import { useLocation, useMatches } from "react-router";
 
-/** What a route puts in the tab title: `handle: { title: "Apps" }` on its route object. */
-export type RouteTitleHandle = { title?: string };
+/**
+ * What a route puts in the tab title: `handle: { title: "Apps" }` on its route object, or a
+ * function of the query for a route that shows different pages by it (/login?mode=signup).
+ */
+export type RouteTitle = string | ((params: URLSearchParams) => string);
+export type RouteTitleHandle = { title?: RouteTitle };
+
+/** The title text of a route's handle for this query (undefined when it has none). */
+export function routeTitle(handle: unknown, search: string): string | undefined {
+  const title = (handle as RouteTitleHandle | undefined)?.title;
+  return typeof title === "function" ? title(new URLSearchParams(search)) : title;
+}
 
 export const PRODUCT_NAME = "Liftoff";
 
@@ -18,9 +28,9 @@ export function pageTitle(title: string | undefined): string {
  */
 export function usePageTitle(): void {
   const matches = useMatches();
-  const title = [...matches].reverse().find((m) => (m.handle as RouteTitleHandle | undefined)?.title)
-    ?.handle as RouteTitleHandle | undefined;
-  const text = pageTitle(title?.title);
+  const { search } = useLocation();
+  const deepest = [...matches].reverse().find((m) => (m.handle as RouteTitleHandle | undefined)?.title);
+  const text = pageTitle(routeTitle(deepest?.handle, search));
   useEffect(() => {
     document.title = text;
   }, [text]);

@@ -16,9 +16,14 @@ export type FieldProps = {
 
 type ControlProps = { "aria-invalid"?: boolean; "aria-describedby"?: string };
 
-/** Label + control + hint/error. The control gets aria-invalid and aria-describedby. */
+/**
+ * Label + control + hint/error. The control gets aria-invalid and aria-describedby (the
+ * error, then the hint). The error is a role="alert": it is read out as it appears, and again
+ * with the control when focus lands there (see `useFocusFirstInvalid`).
+ */
 export function Field({ label, htmlFor, error, hint, labelAside, className, children }: FieldProps) {
-  const hintId = hint ? `${htmlFor}-hint` : undefined;
+  // The error replaces the hint on screen, so only what is shown describes the control.
+  const hintId = hint && !error ? `${htmlFor}-hint` : undefined;
   const errorId = error ? `${htmlFor}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
   const control = isValidElement(children)
@@ -40,7 +45,7 @@ export function Field({ label, htmlFor, error, hint, labelAside, className, chil
       ) : null}
       {control}
       {error ? (
-        <p id={errorId} className="text-13 leading-5 text-destructive-text">
+        <p id={errorId} role="alert" className="text-13 leading-5 text-destructive-text">
           {error}
         </p>
       ) : hint ? (

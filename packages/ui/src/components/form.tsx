@@ -96,7 +96,13 @@ export function FormMessage({ className, children, ...props }: ComponentProps<"p
   const body = error ? String(error.message ?? "") : children;
   if (!body) return null;
   return (
-    <p id={formMessageId} className={cn("text-13 text-destructive-text", className)} {...props}>
+    <p
+      id={formMessageId}
+      // An error is read out as it appears; a plain message (children, no error) is not.
+      role={error ? "alert" : undefined}
+      className={cn("text-13 text-destructive-text", className)}
+      {...props}
+    >
       {body}
     </p>
   );

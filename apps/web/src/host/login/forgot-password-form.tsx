@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, isValidEmail } from "@liftoff/domain";
-import { Alert, Button, Field, Input } from "@liftoff/ui";
+import { Alert, Button, Field, Input, useFocusFirstInvalid } from "@liftoff/ui";
 import { ArrowLeftIcon, MailCheckIcon } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import type { AppAuthApi } from "./app-auth-api.ts";
@@ -16,6 +16,7 @@ export function ForgotPasswordForm({ auth, email, setEmail, onBack }: ForgotPass
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const form = useFocusFirstInvalid();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
@@ -23,6 +24,7 @@ export function ForgotPasswordForm({ auth, email, setEmail, onBack }: ForgotPass
     setError(null);
     if (!isValidEmail(email)) {
       setFieldError(AUTH_MESSAGES.invalidEmail);
+      form.focusFirstInvalid();
       return;
     }
     setFieldError(null);
@@ -56,7 +58,7 @@ export function ForgotPasswordForm({ auth, email, setEmail, onBack }: ForgotPass
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Reset password">
+    <form ref={form.ref} onSubmit={submit} noValidate className="grid gap-4" aria-label="Reset password">
       <div className="flex items-start gap-3 text-sm text-muted-foreground">
         <MailCheckIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
         <p>Enter the email you signed up with and we will send you a link to choose a new password.</p>

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, isStrongPassword } from "@liftoff/domain";
-import { Alert, Button, Field } from "@liftoff/ui";
+import { Alert, Button, Field, useFocusFirstInvalid } from "@liftoff/ui";
 import { type FormEvent, useState } from "react";
 import { errorMessage } from "../../lib/api.ts";
 import { PasswordInput } from "../../screens/auth/password-input.tsx";
@@ -17,6 +17,7 @@ export function ResetPasswordForm({ auth, oobCode, onDone }: ResetPasswordFormPr
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const form = useFocusFirstInvalid();
   const [done, setDone] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -24,6 +25,7 @@ export function ResetPasswordForm({ auth, oobCode, onDone }: ResetPasswordFormPr
     setError(null);
     if (!isStrongPassword(password)) {
       setFieldError(AUTH_MESSAGES.resetWeakPassword);
+      form.focusFirstInvalid();
       return;
     }
     setFieldError(null);
@@ -50,7 +52,13 @@ export function ResetPasswordForm({ auth, oobCode, onDone }: ResetPasswordFormPr
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Choose a new password">
+    <form
+      ref={form.ref}
+      onSubmit={submit}
+      noValidate
+      className="grid gap-4"
+      aria-label="Choose a new password"
+    >
       {error ? <Alert tone="error">{error}</Alert> : null}
       <Field label="New password" htmlFor="app-new-password" error={fieldError}>
         <PasswordInput

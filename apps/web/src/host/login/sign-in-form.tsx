@@ -1,5 +1,5 @@
 import { type AppUserAuthResponse, AUTH_MESSAGES, isValidEmail } from "@liftoff/domain";
-import { Alert, Button, Field, Input } from "@liftoff/ui";
+import { Alert, Button, Field, Input, useFocusFirstInvalid } from "@liftoff/ui";
 import { type FormEvent, useState } from "react";
 import { errorMessage } from "../../lib/api.ts";
 import { PasswordInput } from "../../screens/auth/password-input.tsx";
@@ -19,6 +19,7 @@ export function SignInForm({ auth, email, setEmail, onForgot, onSignedIn }: Sign
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const form = useFocusFirstInvalid();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -27,7 +28,10 @@ export function SignInForm({ auth, email, setEmail, onForgot, onSignedIn }: Sign
     if (!email.trim()) errors.email = "Enter your email address";
     if (!password) errors.password = "Enter your password";
     setFieldErrors(errors);
-    if (errors.email || errors.password) return;
+    if (errors.email || errors.password) {
+      form.focusFirstInvalid();
+      return;
+    }
     // Spec 5: an invalid e-mail on login reads like any other failed login.
     if (!isValidEmail(email)) {
       setError(AUTH_MESSAGES.invalidCredentials);
@@ -43,7 +47,7 @@ export function SignInForm({ auth, email, setEmail, onForgot, onSignedIn }: Sign
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Sign in">
+    <form ref={form.ref} onSubmit={submit} noValidate className="grid gap-4" aria-label="Sign in">
       {error ? (
         <Alert tone="error" data-testid="app-login-error">
           {error}

@@ -1,5 +1,5 @@
 import { type AppUserAuthResponse, AUTH_MESSAGES, isStrongPassword, isValidEmail } from "@liftoff/domain";
-import { Alert, Button, Field, Input } from "@liftoff/ui";
+import { Alert, Button, Field, Input, useFocusFirstInvalid } from "@liftoff/ui";
 import { type FormEvent, useState } from "react";
 import { errorMessage } from "../../lib/api.ts";
 import { PasswordInput } from "../../screens/auth/password-input.tsx";
@@ -19,6 +19,7 @@ export function SignUpForm({ auth, email, setEmail, onSignedIn }: SignUpFormProp
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const form = useFocusFirstInvalid();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -27,7 +28,10 @@ export function SignUpForm({ auth, email, setEmail, onSignedIn }: SignUpFormProp
     if (!isValidEmail(email)) errors.email = AUTH_MESSAGES.invalidEmail;
     if (!isStrongPassword(password)) errors.password = AUTH_MESSAGES.weakPassword;
     setFieldErrors(errors);
-    if (errors.email || errors.password) return;
+    if (errors.email || errors.password) {
+      form.focusFirstInvalid();
+      return;
+    }
     setBusy(true);
     try {
       const trimmedName = name.trim();
@@ -41,7 +45,7 @@ export function SignUpForm({ auth, email, setEmail, onSignedIn }: SignUpFormProp
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Sign up">
+    <form ref={form.ref} onSubmit={submit} noValidate className="grid gap-4" aria-label="Sign up">
       {error ? (
         <Alert tone="error" data-testid="app-signup-error">
           {error}

@@ -19,6 +19,7 @@ import {
   DialogTitle,
   Field,
   Input,
+  useFocusFirstInvalid,
 } from "@liftoff/ui";
 import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
@@ -48,6 +49,7 @@ export function CreateAppDialog({ open, onOpenChange }: CreateAppDialogProps) {
   const [nameError, setNameError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const form = useFocusFirstInvalid();
 
   useEffect(() => {
     if (open) {
@@ -76,6 +78,7 @@ export function CreateAppDialog({ open, onOpenChange }: CreateAppDialogProps) {
     const parsed = appNameSchema.safeParse(name);
     if (!parsed.success) {
       setNameError(parsed.error.issues[0]?.message ?? "Enter a name");
+      form.focusFirstInvalid();
       return;
     }
     setBusy(true);
@@ -103,7 +106,7 @@ export function CreateAppDialog({ open, onOpenChange }: CreateAppDialogProps) {
           <DialogTitle>Create a new app</DialogTitle>
           <DialogDescription>Choose what kind of app to build. You can rename it any time.</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} className="grid gap-5" noValidate>
+        <form ref={form.ref} onSubmit={submit} className="grid gap-5" noValidate>
           <AppKindPicker
             value={kind}
             onChange={setKind}

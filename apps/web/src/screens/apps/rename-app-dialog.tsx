@@ -9,6 +9,7 @@ import {
   DialogTitle,
   Field,
   Input,
+  useFocusFirstInvalid,
 } from "@liftoff/ui";
 import { type FormEvent, useEffect, useState } from "react";
 import { api, errorMessage } from "../../lib/api.ts";
@@ -25,6 +26,7 @@ export function RenameAppDialog({ app, onOpenChange, onRenamed }: RenameAppDialo
   const [nameError, setNameError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const form = useFocusFirstInvalid();
 
   useEffect(() => {
     if (app) {
@@ -40,6 +42,7 @@ export function RenameAppDialog({ app, onOpenChange, onRenamed }: RenameAppDialo
     const parsed = appNameSchema.safeParse(name);
     if (!parsed.success) {
       setNameError(parsed.error.issues[0]?.message ?? "Enter a name");
+      form.focusFirstInvalid();
       return;
     }
     setBusy(true);
@@ -61,7 +64,7 @@ export function RenameAppDialog({ app, onOpenChange, onRenamed }: RenameAppDialo
         <DialogHeader>
           <DialogTitle>Rename app</DialogTitle>
         </DialogHeader>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
+        <form ref={form.ref} onSubmit={submit} className="grid gap-4" noValidate>
           <Field label="App name" htmlFor="app-rename-name" error={nameError}>
             <Input
               id="app-rename-name"

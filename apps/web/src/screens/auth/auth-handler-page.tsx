@@ -1,5 +1,5 @@
 import { AppError, AUTH_MESSAGES, isStrongPassword, okSchema, sessionResponseSchema } from "@liftoff/domain";
-import { Alert, Button, Field, Spinner, toast } from "@liftoff/ui";
+import { Alert, Button, Field, Spinner, toast, useFocusFirstInvalid } from "@liftoff/ui";
 import { CircleCheckIcon, KeyRoundIcon, TriangleAlertIcon } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -140,7 +140,6 @@ function ConfirmEmailChangeHandler({ oobCode, continueUrl }: { oobCode: string; 
 function resetErrorMessage(error: unknown): string {
   if (error instanceof AppError) {
     if (error.code === "LINK_INVALID") return AUTH_MESSAGES.resetLinkInvalid;
-    if (error.code === "WEAK_PASSWORD") return AUTH_MESSAGES.resetWeakPassword;
     if (error.code === "NOT_FOUND" || error.code === "USER_DISABLED") return AUTH_MESSAGES.resetUserNotFound;
   }
   return AUTH_MESSAGES.resetFailed;
@@ -150,6 +149,7 @@ function resetErrorMessage(error: unknown): string {
 function ResetPasswordHandler({ oobCode }: { oobCode: string }) {
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
+  const form = useFocusFirstInvalid();
   const [password, setPassword] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(oobCode ? null : AUTH_MESSAGES.resetLinkInvalid);
@@ -168,6 +168,7 @@ function ResetPasswordHandler({ oobCode }: { oobCode: string }) {
     }
     if (!isStrongPassword(password)) {
       setFieldError(AUTH_MESSAGES.resetWeakPassword);
+      form.focusFirstInvalid();
       return;
     }
     setFieldError(null);
@@ -177,7 +178,11 @@ function ResetPasswordHandler({ oobCode }: { oobCode: string }) {
       toast.success(AUTH_MESSAGES.resetSuccess);
       navigate("/login", { replace: true });
     } catch (err) {
-      setError(resetErrorMessage(err));
+      // The server's password rules speak about the field: show it there and go to it.
+      if (err instanceof AppError && err.code === "WEAK_PASSWORD") {
+        setFieldError(AUTH_MESSAGES.resetWeakPassword);
+        form.focusFirstInvalid();
+      } else setError(resetErrorMessage(err));
       setBusy(false);
     }
   }
@@ -188,7 +193,13 @@ function ResetPasswordHandler({ oobCode }: { oobCode: string }) {
       title="Choose a new password"
       description="Use at least 8 characters with a letter and a number."
     >
-      <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Choose a new password">
+      <form
+        ref={form.ref}
+        onSubmit={submit}
+        noValidate
+        className="grid gap-4"
+        aria-label="Choose a new password"
+      >
         {error ? (
           <Alert tone="error" data-testid="reset-new-error">
             {error}

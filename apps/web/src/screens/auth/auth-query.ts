@@ -28,3 +28,22 @@ export function withOnboarding(params: URLSearchParams): URLSearchParams {
 export function safeContinueUrl(value: string | null | undefined, fallback: string): string {
   return value && isSafeRedirect(value) ? value : fallback;
 }
+
+/** The three views of /login, chosen by ?mode= (sign in is the default). */
+export type LoginMode = "signin" | "signup" | "reset";
+
+export function loginMode(params: URLSearchParams): LoginMode {
+  const mode = params.get("mode");
+  return mode === "signup" ? "signup" : mode === "reset" ? "reset" : "signin";
+}
+
+const LOGIN_TITLES: Record<LoginMode, string> = {
+  signin: "Sign in",
+  signup: "Create account",
+  reset: "Reset password",
+};
+
+/** The tab title of /login: each view is a page of its own to a screen reader user. */
+export function loginTitle(params: URLSearchParams): string {
+  return LOGIN_TITLES[loginMode(params)];
+}

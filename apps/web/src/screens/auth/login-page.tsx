@@ -6,24 +6,27 @@ import {
   type SocialProvider,
   sessionResponseSchema,
 } from "@liftoff/domain";
-import { Alert, Button, Field, Input, Tabs, TabsContent, TabsList, TabsTrigger } from "@liftoff/ui";
+import {
+  Alert,
+  Button,
+  Field,
+  Input,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  useFocusFirstInvalid,
+} from "@liftoff/ui";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { AuthCard } from "../../layouts/auth-layout.tsx";
 import { api, errorMessage } from "../../lib/api.ts";
 import { useSession } from "../../lib/session.tsx";
-import { redirectQuery, withOnboarding } from "./auth-query.ts";
+import { type LoginMode as Mode, loginMode as modeOf, redirectQuery, withOnboarding } from "./auth-query.ts";
 import { PasswordInput } from "./password-input.tsx";
 import { ResetRequestForm } from "./reset-request-form.tsx";
 import { OrDivider, SocialButtons, useSocialProviders } from "./social-sign-in.tsx";
 import { useFinishSignIn } from "./use-finish-sign-in.ts";
-
-type Mode = "signin" | "signup" | "reset";
-
-function modeOf(params: URLSearchParams): Mode {
-  const mode = params.get("mode");
-  return mode === "signup" ? "signup" : mode === "reset" ? "reset" : "signin";
-}
 
 function searchWithMode(search: string, mode: Mode): string {
   const params = new URLSearchParams(search);
@@ -81,6 +84,7 @@ function SignInForm({ email, setEmail, providers, flowRef }: FormProps) {
   const location = useLocation();
   const finish = useFinishSignIn();
   const emailRef = useFocusOnMount<HTMLInputElement>();
+  const form = useFocusFirstInvalid();
   const [password, setPassword] = useState("");
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
   const [error, setError] = useState<string | null>(null);
@@ -95,7 +99,10 @@ function SignInForm({ email, setEmail, providers, flowRef }: FormProps) {
     if (!email.trim()) errors.email = "Enter your email address";
     if (!password) errors.password = "Enter your password";
     setFieldErrors(errors);
-    if (errors.email || errors.password) return;
+    if (errors.email || errors.password) {
+      form.focusFirstInvalid();
+      return;
+    }
     // Spec 5: an invalid e-mail on login reads like any other failed login.
     if (!isValidEmail(email)) {
       setError(AUTH_MESSAGES.invalidCredentials);
@@ -123,7 +130,7 @@ function SignInForm({ email, setEmail, providers, flowRef }: FormProps) {
   return (
     <>
       <SocialBlock providers={providers} busy={busy} setBusy={setSocialBusy} setError={setError} />
-      <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Sign in">
+      <form ref={form.ref} onSubmit={submit} noValidate className="grid gap-4" aria-label="Sign in">
         {error ? (
           <Alert tone="error" data-testid="login-error">
             {error}
@@ -184,6 +191,7 @@ function SignUpForm({ email, setEmail, providers, flowRef }: FormProps) {
   const [params] = useSearchParams();
   const finish = useFinishSignIn();
   const nameRef = useFocusOnMount<HTMLInputElement>();
+  const form = useFocusFirstInvalid();
   const [name, setName] = useState("");
   const [password, setPassword] = useState("");
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
@@ -199,7 +207,10 @@ function SignUpForm({ email, setEmail, providers, flowRef }: FormProps) {
     if (!isValidEmail(email)) errors.email = AUTH_MESSAGES.invalidEmail;
     if (!isStrongPassword(password)) errors.password = AUTH_MESSAGES.weakPassword;
     setFieldErrors(errors);
-    if (errors.email || errors.password) return;
+    if (errors.email || errors.password) {
+      form.focusFirstInvalid();
+      return;
+    }
 
     // Where the verification link should land once the address is confirmed.
     const continueUrl = postLoginRedirect({
@@ -230,7 +241,7 @@ function SignUpForm({ email, setEmail, providers, flowRef }: FormProps) {
   return (
     <>
       <SocialBlock providers={providers} busy={busy} setBusy={setSocialBusy} setError={setError} />
-      <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Create account">
+      <form ref={form.ref} onSubmit={submit} noValidate className="grid gap-4" aria-label="Create account">
         {error ? (
           <Alert tone="error" data-testid="signup-error">
             {error}

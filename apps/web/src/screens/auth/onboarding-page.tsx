@@ -1,5 +1,5 @@
 import { type AppKind, initialAppKind, okSchema, postLoginRedirect } from "@liftoff/domain";
-import { Alert, Button, Field, Input } from "@liftoff/ui";
+import { Alert, Button, Field, Input, useFocusFirstInvalid } from "@liftoff/ui";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { AuthCard } from "../../layouts/auth-layout.tsx";
@@ -19,6 +19,7 @@ export function OnboardingPage() {
   const [nameError, setNameError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const form = useFocusFirstInvalid();
 
   useEffect(() => {
     nameRef.current?.focus();
@@ -31,6 +32,7 @@ export function OnboardingPage() {
     setError(null);
     if (!name.trim()) {
       setNameError("Enter your name");
+      form.focusFirstInvalid();
       return;
     }
     setNameError(null);
@@ -54,7 +56,7 @@ export function OnboardingPage() {
       title="Welcome to Liftoff"
       description="Two quick questions and you're ready to build your first app."
     >
-      <form onSubmit={submit} noValidate className="grid gap-6" aria-label="Onboarding">
+      <form ref={form.ref} onSubmit={submit} noValidate className="grid gap-6" aria-label="Onboarding">
         {error ? <Alert tone="error">{error}</Alert> : null}
         <Field
           label="What should we call you?"

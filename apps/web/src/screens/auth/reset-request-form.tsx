@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, isValidEmail, okSchema } from "@liftoff/domain";
-import { Alert, Button, Field, Input } from "@liftoff/ui";
+import { Alert, Button, Field, Input, useFocusFirstInvalid } from "@liftoff/ui";
 import { ArrowLeftIcon, MailCheckIcon } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -16,6 +16,7 @@ export type ResetRequestFormProps = {
 export function ResetRequestForm({ email, setEmail, backTo }: ResetRequestFormProps) {
   const [params] = useSearchParams();
   const inputRef = useRef<HTMLInputElement>(null);
+  const form = useFocusFirstInvalid();
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -30,6 +31,7 @@ export function ResetRequestForm({ email, setEmail, backTo }: ResetRequestFormPr
     setError(null);
     if (!isValidEmail(email)) {
       setFieldError(AUTH_MESSAGES.invalidEmail);
+      form.focusFirstInvalid();
       return;
     }
     setFieldError(null);
@@ -80,7 +82,7 @@ export function ResetRequestForm({ email, setEmail, backTo }: ResetRequestFormPr
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Reset password">
+    <form ref={form.ref} onSubmit={submit} noValidate className="grid gap-4" aria-label="Reset password">
       {error ? (
         <Alert tone="error" data-testid="reset-error">
           {error}

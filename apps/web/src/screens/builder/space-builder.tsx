@@ -16,6 +16,7 @@ import { AppSettingsPanel } from "../app-settings/app-settings-panel.tsx";
 import { AppUsersPanel } from "../app-users/app-users-panel.tsx";
 import { useResource } from "../apps/use-resource.ts";
 import { ChatPanel } from "../chat/chat-panel.tsx";
+import { ChatReplyAnnouncer } from "../chat/chat-reply-announcer.tsx";
 import { useBuilderChat } from "../chat/use-builder-chat.ts";
 import { applyBundleChange, type BundleChange } from "../code-editor/bundle-update.ts";
 import { CodeEditorPanel, type OpenFileRequest } from "../code-editor/code-editor-panel.tsx";
@@ -456,6 +457,8 @@ function SpaceBuilderScreen({ app, setApp }: SpaceBuilderProps) {
         ) : null}
         {showPreview ? preview : null}
       </main>
+      {/* Outside the panels: a reply is announced even while the code editor or preview is open. */}
+      <ChatReplyAnnouncer announcement={chat.announcement} />
       <FillFromTemplateDialog
         appId={app.id}
         open={templateDialogOpen}

@@ -116,6 +116,11 @@ export function ChatPanel({
         }}
         className="min-h-0 flex-1 overflow-y-auto overscroll-contain"
         data-testid="chat-messages"
+        // A log, but not a live one: streamed text would be read token by token. Each reply is
+        // said once, when it is final, by the builder's ChatReplyAnnouncer.
+        role="log"
+        aria-live="off"
+        aria-label="Chat messages"
       >
         <div className="flex min-h-full flex-col gap-5 px-3 py-4 lg:px-4">
           {/* Without a model an empty chat leads with what the builder can do; the setup card follows. */}

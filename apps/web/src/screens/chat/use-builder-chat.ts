@@ -10,6 +10,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { chatApi } from "./chat-api.ts";
 import { type ChatSendFailure, chatSendFailure, isIgnoredChatFailure } from "./chat-send-error.ts";
 import { readChatStream } from "./read-chat-stream.ts";
+import { createReplyAnnouncer, type ReplyAnnouncement } from "./reply-announcement.ts";
 
 /** A refusal shown above the composer until the next send (spec section 8, "Chat"). */
 export type ChatNotice = { kind: Exclude<ChatSendFailure["kind"], "noModel">; message: string };
@@ -36,6 +37,8 @@ export type BuilderChat = {
   busy: boolean;
   /** Bumps whenever a reply finishes (the admin usage summary reloads on it). */
   finishedTurns: number;
+  /** The newest finished reply, as the chat's live region says it (once per reply). */
+  announcement: ReplyAnnouncement | null;
   draft: string;
   setDraft: (text: string) => void;
   /** Resolves true once the server accepted the message (the reply then streams on). */
@@ -79,6 +82,8 @@ export function useBuilderChat(options: {
   const [notice, setNotice] = useState<ChatNotice | null>(null);
   const [sending, setSending] = useState(false);
   const [finishedTurns, setFinishedTurns] = useState(0);
+  const [announcement, setAnnouncement] = useState<ReplyAnnouncement | null>(null);
+  const announcer = useRef(createReplyAnnouncer());
   const [draft, setDraft] = useState("");
   const [attempt, setAttempt] = useState(0);
 
@@ -102,6 +107,8 @@ export function useBuilderChat(options: {
 
   const finish = useCallback((message: ChatMessage, onFinished?: (message: ChatMessage) => void) => {
     setFinishedTurns((n) => n + 1);
+    const said = announcer.current.announce(message);
+    if (said) setAnnouncement(said);
     callbacks.current.onTurnFinished(message);
     onFinished?.(message);
   }, []);
@@ -287,6 +294,7 @@ export function useBuilderChat(options: {
       dismissNotice,
       busy,
       finishedTurns,
+      announcement,
       draft,
       setDraft,
       send,
@@ -304,6 +312,7 @@ export function useBuilderChat(options: {
       dismissNotice,
       busy,
       finishedTurns,
+      announcement,
       draft,
       send,
       revert,

@@ -20,7 +20,7 @@ import {
   lineNumbers,
 } from "@codemirror/view";
 import type { Diagnostic } from "@liftoff/domain";
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { EditorLanguage } from "./file-tree.ts";
 
 function languageExtension(language: EditorLanguage): Extension {
@@ -53,6 +53,27 @@ const theme = EditorView.theme({
   ".cm-activeLineGutter": { backgroundColor: "var(--color-brand-50)" },
   "&.cm-focused": { outline: "none" },
   ".cm-content": { paddingBlock: "8px" },
+});
+
+/** Shown while the editor has focus, and its description: Tab indents here, so say how to leave. */
+export const LEAVE_EDITOR_HINT = "Press Esc then Tab to move focus out of the editor";
+
+/**
+ * How long after Escape a Tab or Shift+Tab leaves the editor instead of indenting: the
+ * library's own window (any other key ends it sooner).
+ */
+const ESCAPE_TAB_WINDOW_MS = 2000;
+
+/**
+ * CodeMirror's escape hatch (Escape, then Tab moves focus) is armed by its built-in Escape
+ * handler, which does not run when a key binding takes the Escape first: the default keymap's
+ * simplifySelection does whenever text is selected (a revealed diagnostic line, say). An
+ * observer always runs, so Escape arms it in every state.
+ */
+const escapeThenTabLeaves = EditorView.domEventObservers({
+  keydown(event, view) {
+    if (event.key === "Escape") view.setTabFocusMode(ESCAPE_TAB_WINDOW_MS);
+  },
 });
 
 /** Compile diagnostics of this file as CodeMirror lint marks (1-based line/column → offsets). */
@@ -93,6 +114,8 @@ export function CodeMirrorEditor(props: CodeMirrorEditorProps) {
   const readOnlyCompartment = useRef(new Compartment());
   const callbacks = useRef(props);
   callbacks.current = props;
+  const hintId = useId();
+  const [focused, setFocused] = useState(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new document (docId) rebuilds the editor; value changes flow out, not in.
   useEffect(() => {
@@ -127,14 +150,16 @@ export function CodeMirrorEditor(props: CodeMirrorEditorProps) {
             ...historyKeymap,
             indentWithTab,
           ]),
+          escapeThenTabLeaves,
           readOnlyCompartment.current.of([
             EditorState.readOnly.of(readOnly),
             EditorView.editable.of(!readOnly),
           ]),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) callbacks.current.onChange(update.state.doc.toString());
+            if (update.focusChanged) setFocused(update.view.hasFocus);
           }),
-          EditorView.contentAttributes.of({ "aria-label": label }),
+          EditorView.contentAttributes.of({ "aria-label": label, "aria-describedby": hintId }),
           theme,
         ],
       }),
@@ -143,6 +168,7 @@ export function CodeMirrorEditor(props: CodeMirrorEditorProps) {
     return () => {
       view.destroy();
       viewRef.current = null;
+      setFocused(false);
     };
   }, [docId]);
 
@@ -174,5 +200,22 @@ export function CodeMirrorEditor(props: CodeMirrorEditorProps) {
     view.focus();
   }, [reveal, docId]);
 
-  return <div ref={hostRef} className="h-full min-h-0 overflow-hidden" data-testid="code-editor-text" />;
+  return (
+    <div className="relative h-full min-h-0">
+      <div ref={hostRef} className="h-full min-h-0 overflow-hidden" data-testid="code-editor-text" />
+      {/* Always in the DOM (it describes the editor); on screen only while the editor has focus. */}
+      <p
+        id={hintId}
+        className={
+          focused
+            ? "pointer-events-none absolute right-3 bottom-3 left-3 z-10 ml-auto w-fit max-w-full rounded-md bg-neutral-900 px-2.5 py-1.5 text-xs text-white shadow-md"
+            : "sr-only"
+        }
+        data-testid="code-editor-leave-hint"
+        data-visible={focused || undefined}
+      >
+        {LEAVE_EDITOR_HINT}
+      </p>
+    </div>
+  );
 }

@@ -5,7 +5,7 @@ import {
   isValidEmail,
   normalizeEmail,
 } from "@liftoff/domain";
-import { Alert, Badge, Button, Field, Input } from "@liftoff/ui";
+import { Alert, Badge, Button, Field, Input, useFocusFirstInvalid } from "@liftoff/ui";
 import { type FormEvent, useState } from "react";
 import { api } from "../../lib/api.ts";
 import { useSession } from "../../lib/session.tsx";
@@ -32,11 +32,13 @@ export function EmailSettings() {
   const [newEmail, setNewEmail] = useState("");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
-  // Server errors show once, in an alert; the field they concern is only outlined.
+  // Server errors show once, in an alert; the field they concern is outlined, described by
+  // that alert and focused.
   const [serverError, setServerError] = useState<ReturnType<typeof emailChangeError> | null>(null);
   // The address a confirmation link went to: the change completes when it is opened there.
   const [pendingTo, setPendingTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const form = useFocusFirstInvalid();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -47,7 +49,10 @@ export function EmailSettings() {
     if (!password) next.password = "Enter your current password";
     setErrors(next);
     setServerError(null);
-    if (next.newEmail || next.password) return;
+    if (next.newEmail || next.password) {
+      form.focusFirstInvalid();
+      return;
+    }
 
     setBusy(true);
     try {
@@ -60,7 +65,9 @@ export function EmailSettings() {
       setNewEmail("");
       setPassword("");
     } catch (error) {
-      setServerError(emailChangeError(error));
+      const refusal = emailChangeError(error);
+      setServerError(refusal);
+      if (refusal.field) form.focusFirstInvalid();
     } finally {
       setBusy(false);
     }
@@ -96,7 +103,7 @@ export function EmailSettings() {
           </Alert>
         ) : null}
 
-        <form onSubmit={submit} className="grid gap-4" noValidate>
+        <form ref={form.ref} onSubmit={submit} className="grid gap-4" noValidate>
           <Field label="New e-mail" htmlFor="settings-email-new" error={errors.newEmail}>
             <Input
               id="settings-email-new"
@@ -105,6 +112,7 @@ export function EmailSettings() {
               autoComplete="email"
               value={newEmail}
               aria-invalid={serverError?.field === "newEmail" || undefined}
+              aria-describedby={serverError?.field === "newEmail" ? "settings-email-error" : undefined}
               onChange={(event) => {
                 setNewEmail(event.target.value);
                 setErrors((prev) => ({ ...prev, newEmail: undefined }));
@@ -124,6 +132,7 @@ export function EmailSettings() {
               autoComplete="current-password"
               value={password}
               aria-invalid={serverError?.field === "password" || undefined}
+              aria-describedby={serverError?.field === "password" ? "settings-email-error" : undefined}
               onChange={(event) => {
                 setPassword(event.target.value);
                 setErrors((prev) => ({ ...prev, password: undefined }));
@@ -131,7 +140,7 @@ export function EmailSettings() {
             />
           </Field>
           {serverError ? (
-            <Alert tone="error" data-testid="settings-email-error">
+            <Alert tone="error" id="settings-email-error" data-testid="settings-email-error">
               {serverError.message}
             </Alert>
           ) : null}

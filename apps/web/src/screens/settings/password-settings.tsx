@@ -1,5 +1,5 @@
 import { AppError, AUTH_MESSAGES, isStrongPassword, okSchema, PASSWORD_MIN_LENGTH } from "@liftoff/domain";
-import { Alert, Button, Field, Input, toast } from "@liftoff/ui";
+import { Alert, Button, Field, Input, toast, useFocusFirstInvalid } from "@liftoff/ui";
 import { type FormEvent, useState } from "react";
 import { api, errorMessage } from "../../lib/api.ts";
 import { SettingsSection } from "./settings-section.tsx";
@@ -16,6 +16,7 @@ export function PasswordSettings() {
   );
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
+  const form = useFocusFirstInvalid();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -26,7 +27,10 @@ export function PasswordSettings() {
     setErrors(found);
     setServerError(null);
     setDone(false);
-    if (found.current || found.next || found.confirm) return;
+    if (found.current || found.next || found.confirm) {
+      form.focusFirstInvalid();
+      return;
+    }
 
     setBusy(true);
     try {
@@ -43,8 +47,10 @@ export function PasswordSettings() {
     } catch (error) {
       if (error instanceof AppError && error.code === "INVALID_CREDENTIALS") {
         setServerError({ field: "current", message: error.message });
+        form.focusFirstInvalid();
       } else if (error instanceof AppError && error.code === "WEAK_PASSWORD") {
         setServerError({ field: "next", message: AUTH_MESSAGES.weakPassword });
+        form.focusFirstInvalid();
       } else {
         setServerError({ field: null, message: errorMessage(error) });
       }
@@ -61,7 +67,7 @@ export function PasswordSettings() {
       description="Changing your password signs you out on your other devices."
       testId="settings-password"
     >
-      <form onSubmit={submit} className="grid max-w-md gap-4" noValidate>
+      <form ref={form.ref} onSubmit={submit} className="grid max-w-md gap-4" noValidate>
         {done ? (
           <Alert tone="success" title="Password changed" data-testid="settings-password-updated">
             Use your new password the next time you log in.
@@ -75,6 +81,7 @@ export function PasswordSettings() {
             autoComplete="current-password"
             value={current}
             aria-invalid={serverError?.field === "current" || undefined}
+            aria-describedby={serverError?.field === "current" ? "settings-password-error" : undefined}
             onChange={(event) => {
               setCurrent(event.target.value);
               clear("current");
@@ -94,6 +101,7 @@ export function PasswordSettings() {
             autoComplete="new-password"
             value={next}
             aria-invalid={serverError?.field === "next" || undefined}
+            aria-describedby={serverError?.field === "next" ? "settings-password-error" : undefined}
             onChange={(event) => {
               setNext(event.target.value);
               clear("next");
@@ -114,7 +122,7 @@ export function PasswordSettings() {
           />
         </Field>
         {serverError ? (
-          <Alert tone="error" data-testid="settings-password-error">
+          <Alert tone="error" id="settings-password-error" data-testid="settings-password-error">
             {serverError.message}
           </Alert>
         ) : null}

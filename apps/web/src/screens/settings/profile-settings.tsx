@@ -1,5 +1,5 @@
 import { okSchema, updateProfileBodySchema } from "@liftoff/domain";
-import { Alert, Avatar, Button, Field, Input, toast } from "@liftoff/ui";
+import { Alert, Avatar, Button, Field, Input, toast, useFocusFirstInvalid } from "@liftoff/ui";
 import { type FormEvent, useEffect, useState } from "react";
 import { api, errorMessage } from "../../lib/api.ts";
 import { useSession } from "../../lib/session.tsx";
@@ -13,6 +13,7 @@ export function ProfileSettings() {
   const [nameError, setNameError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const form = useFocusFirstInvalid();
 
   useEffect(() => setName(savedName), [savedName]);
 
@@ -21,6 +22,7 @@ export function ProfileSettings() {
     const parsed = updateProfileBodySchema.safeParse({ name });
     if (!parsed.success) {
       setNameError(name.trim() ? "Use at most 120 characters" : "Enter your name");
+      form.focusFirstInvalid();
       return;
     }
     setBusy(true);
@@ -38,7 +40,7 @@ export function ProfileSettings() {
 
   return (
     <SettingsSection title="Profile" description="How you appear in Liftoff." testId="settings-profile">
-      <form onSubmit={submit} className="grid max-w-md gap-5" noValidate>
+      <form ref={form.ref} onSubmit={submit} className="grid max-w-md gap-5" noValidate>
         <div className="flex items-center gap-3">
           <Avatar name={name || email || "?"} src={user?.image} size="xl" />
           <div className="min-w-0">
