@@ -293,7 +293,8 @@ async function describe(request: Request, ok: boolean): Promise<Fetched> {
   };
 }
 
-const isVendor = (r: Fetched) => new URL(r.url).pathname.startsWith("/runtime/vendor/");
+/** A vendor file: a module the frame fetched itself, or the pack the host page relays to it. */
+const isVendor = (r: Fetched) => /^\/runtime\/vendor(-pack)?\//.test(new URL(r.url).pathname);
 
 function summarize(loads: Load[]): Visits {
   const bytes = loads.map((l) => l.requests.reduce((n, r) => n + r.bytes, 0));
@@ -420,6 +421,7 @@ export function waterfallTable(load: Load): (string | number)[][] {
     if (path.startsWith("/assets/")) return path.endsWith(".css") ? "host CSS" : "host JS";
     if (path === "/runtime/bundle") return "/runtime/bundle (which version)";
     if (path === "/runtime/frame") return "/runtime/frame (frame HTML)";
+    if (path.startsWith("/runtime/vendor-pack/")) return "vendor pack (the host relays it to the frame)";
     if (path.startsWith("/runtime/vendor/"))
       return r.start < load.ready ? "vendor: the runtime's graph" : "vendor: the app's imports";
     if (path.startsWith("/runtime/assets/")) return path.endsWith(".css") ? "app CSS" : "app JS";

@@ -293,7 +293,7 @@ function firstRenderSection(renders: AppRender[], loadBefore: string): string[] 
         v.painted.p90,
         `${v.requests} (${v.cached} from cache)`,
         kb(v.bytes),
-        `vendor modules from cache: ${v.vendor.cached} of ${v.vendor.requests}` +
+        `vendor files (pack or modules) from cache: ${v.vendor.cached} of ${v.vendor.requests}` +
           (v.errors.length > 0 ? `; app errors: ${v.errors.join(" / ")}` : ""),
       ];
     }),
