@@ -140,7 +140,7 @@ export default function Book() {
                 setTime("");
               }}
             >
-              <SelectTrigger>
+              <SelectTrigger aria-label="Service">
                 <SelectValue placeholder="Choose a service" />
               </SelectTrigger>
               <SelectContent>

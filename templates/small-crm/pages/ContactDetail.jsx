@@ -166,6 +166,7 @@ export default function ContactDetail() {
                 variant="ghost"
                 className="text-destructive hover:text-destructive"
                 onClick={deleteContact}
+                aria-label={`Delete ${contact.name}`}
               >
                 <Trash2 className="h-4 w-4" />
               </Button>

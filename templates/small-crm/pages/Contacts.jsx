@@ -83,6 +83,7 @@ export default function Contacts() {
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             placeholder="Search name, company or e-mail"
+            aria-label="Search contacts"
             className="bg-background pl-9"
           />
         </div>
