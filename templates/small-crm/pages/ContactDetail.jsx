@@ -177,7 +177,9 @@ export default function ContactDetail() {
         <Card className="lg:col-span-2">
           <CardHeader className="flex flex-row items-center justify-between space-y-0">
             <div>
-              <CardTitle as="h2" className="text-base">Deals</CardTitle>
+              <CardTitle as="h2" className="text-base">
+                Deals
+              </CardTitle>
               <p className="mt-1 text-sm text-muted-foreground">
                 {formatMoney(openValue)} open · {formatMoney(wonValue)} won
               </p>
