@@ -62,7 +62,9 @@ const SCREENS: Screen[] = [
   },
 ];
 
-describe("accessibility (WCAG 2.2 AA)", () => {
+// The scans load a dozen screens or more at two widths: more than the suite's 90 s for one
+// flow when the machine is busy.
+describe("accessibility (WCAG 2.2 AA)", { timeout: 240_000 }, () => {
   let browser: Browser;
   let signedInState: Awaited<ReturnType<BrowserContext["storageState"]>>;
   let appId: string;
