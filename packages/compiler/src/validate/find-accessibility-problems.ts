@@ -117,6 +117,7 @@ function controlIsLabelled(
   if (element.hasSpread || hasName(element) || isTrue(element.attributes.get("aria-hidden"))) return true;
   const type = element.attributes.get("type");
   if (element.name === "input" && type?.kind === "string" && SELF_NAMED_INPUTS.has(type.value)) return true;
+  // A computed type may be hidden or submit: not certain enough to report.
   if (element.name === "input" && type?.kind === "expression") return true;
   // Wrapped in a label, or in a kit form field, which links its FormLabel to the control.
   for (const ancestor of element.ancestors) {
