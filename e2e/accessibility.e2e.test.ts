@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiAs } from "./support/api.ts";
+import { apiAs, apiCall, tokenOf } from "./support/api.ts";
 import { type AxeViolation, axeViolations, blocking, describeViolations } from "./support/axe.ts";
 import { baseUrl, launchBrowser, screenshot, uniqueEmail } from "./support/browser.ts";
-import { signUpVerified } from "./support/flows.ts";
+import { E2E_PASSWORD, signUpVerified } from "./support/flows.ts";
 import { type FocusIndicator, focusedElementKey, focusIndicator } from "./support/focus-indicator.ts";
 
 import { E2E_A11Y_ADMIN_EMAIL } from "./support/global-setup.ts";
@@ -62,7 +62,9 @@ const SCREENS: Screen[] = [
   },
 ];
 
-describe("accessibility (WCAG 2.2 AA)", () => {
+// The scans load a dozen screens or more at two widths: more than the suite's 90 s for one
+// flow when the machine is busy.
+describe("accessibility (WCAG 2.2 AA)", { timeout: 240_000 }, () => {
   let browser: Browser;
   let signedInState: Awaited<ReturnType<BrowserContext["storageState"]>>;
   let appId: string;
@@ -245,4 +247,93 @@ describe("accessibility (WCAG 2.2 AA)", () => {
     expect(await focused()).toBe("apps-create");
     await context.close();
   });
+  it("has no serious or critical axe violation in any page of the published templates, frame and host, at 1280 and 375 px", async () => {
+    // A builder of its own (one space app at a time on the free plan): each template in turn
+    // becomes an app, is published, scanned as a visitor and as a signed-in end user, and deleted.
+    const { context: setup, page: builderPage } = await open(VIEWPORTS[0], false);
+    await signUpVerified(builderPage, uniqueEmail("a11y-templates"));
+    const token = await tokenOf(builderPage);
+    await setup.close();
+    const templates = await apiCall<{ id: string; pages: string[] }[]>(token, "GET", "/api/templates");
+    expect(templates.map((t) => t.id).sort()).toEqual(["bookings", "small-crm", "task-board"]);
+
+    const all: AxeViolation[] = [];
+    const structure: string[] = [];
+    let scanned = 0;
+    for (const template of templates) {
+      const { appId, slug } = await apiCall<{ appId: string; slug: string }>(
+        token,
+        "POST",
+        `/api/templates/${template.id}/use`,
+      );
+      await apiCall(token, "POST", `/api/apps/${appId}/publish`);
+      // An end user of the app, whose token the host page keeps in its tab's sessionStorage.
+      const endUser = await fetch(`${baseUrl()}/live_api/apps/${appId}/auth/signup`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          email: uniqueEmail("a11y-end-user"),
+          password: E2E_PASSWORD,
+          name: "Ada Reader",
+        }),
+      });
+      expect(endUser.status).toBe(201);
+      const { token: appToken } = (await endUser.json()) as { token: string };
+
+      for (const viewport of VIEWPORTS) {
+        for (const signedIn of [false, true]) {
+          const { context, page } = await open(viewport, false);
+          if (signedIn)
+            await context.addInitScript(
+              ([key, value]) => {
+                // The host page only: the app frame's opaque origin has no storage of this kind.
+                if (window === window.top) window.sessionStorage.setItem(key as string, value as string);
+              },
+              [`liftoff.appToken.${appId}`, appToken],
+            );
+          // Signed out, the app's address (its main page, which asks visitors to sign in);
+          // signed in, every page.
+          const pages = signedIn ? template.pages : [""];
+          for (const pageName of pages) {
+            const screen = `${template.id}/${pageName || "(visitor)"}@${viewport.label}`;
+            await page.goto(`/app/${slug}/${pageName}`);
+            const frameElement = page.getByTestId("app-frame");
+            await frameElement.waitFor();
+            const frame = await (await frameElement.elementHandle())?.contentFrame();
+            if (!frame) throw new Error(`${screen}: no app frame`);
+            await frame.locator("main").first().waitFor({ timeout: 30_000 });
+            // Data loads and entrance animations settle before axe measures contrast.
+            await page.waitForTimeout(1_000);
+            all.push(...(await axeViolations(frame, `${screen} frame`)));
+            all.push(...(await axeViolations(page, `${screen} host`)));
+            // What axe's WCAG rules leave out: one h1, and headings that never skip a level.
+            const levels = (await frame.evaluate(
+              `[...document.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((h) => Number(h.tagName[1]))`,
+            )) as number[];
+            const skips = levels.filter((level, i) => i > 0 && level > (levels[i - 1] as number) + 1).length;
+            structure.push(`${screen}: ${levels.filter((l) => l === 1).length} h1, ${skips} skips`);
+            console.info(`scanned ${screen}`);
+            scanned += 1;
+          }
+          if (!signedIn) {
+            // Where the app's sign-in button leads: the app's own login page, on the host.
+            await page.goto(`/apps/${appId}/login`);
+            await page.getByTestId("app-login-name").waitFor();
+            await page.waitForTimeout(400);
+            all.push(...(await axeViolations(page, `${template.id}/login@${viewport.label} host`)));
+          }
+          await context.close();
+        }
+      }
+      await apiCall(token, "DELETE", `/api/apps/${appId}`);
+    }
+    const counts = { critical: 0, serious: 0, moderate: 0, minor: 0 } as Record<string, number>;
+    for (const v of all) counts[v.impact] = (counts[v.impact] ?? 0) + 1;
+    console.info(`templates: ${scanned} pages scanned; axe violations by impact: ${JSON.stringify(counts)}`);
+    if (all.length > 0) console.info(describeViolations(all));
+    // Every page of all three templates, both viewports, plus each main page for a visitor.
+    expect(scanned).toBe(templates.reduce((n, t) => n + (t.pages.length + 1) * VIEWPORTS.length, 0));
+    expect(describeViolations(blocking(all))).toBe("");
+    expect(structure.filter((line) => !line.endsWith(": 1 h1, 0 skips"))).toEqual([]);
+  }, 600_000);
 });

@@ -127,7 +127,7 @@ export default function Admin() {
         <TabsContent value="bookings" className="mt-4 space-y-3">
           <div className="flex justify-end">
             <Select value={range} onValueChange={setRange}>
-              <SelectTrigger className="w-44 bg-background">
+              <SelectTrigger aria-label="Bookings to show" className="w-44 bg-background">
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
@@ -176,7 +176,10 @@ export default function Admin() {
                       </TableCell>
                       <TableCell>
                         <Select value={booking.status} onValueChange={(status) => setStatus(booking, status)}>
-                          <SelectTrigger className="h-8">
+                          <SelectTrigger
+                            aria-label={`Status of ${booking.customerName || "this booking"}`}
+                            className="h-8"
+                          >
                             <SelectValue />
                           </SelectTrigger>
                           <SelectContent>

@@ -128,7 +128,9 @@ export default function Book() {
     <form onSubmit={handleSubmit} className="grid items-start gap-6 lg:grid-cols-3">
       <Card className="lg:col-span-2">
         <CardHeader>
-          <CardTitle className="text-2xl">Book an appointment</CardTitle>
+          <CardTitle as="h1" className="text-2xl">
+            Book an appointment
+          </CardTitle>
           <CardDescription>Three quick steps and you're in the calendar.</CardDescription>
         </CardHeader>
         <CardContent className="space-y-8">
@@ -140,7 +142,7 @@ export default function Book() {
                 setTime("");
               }}
             >
-              <SelectTrigger>
+              <SelectTrigger aria-label="Service">
                 <SelectValue placeholder="Choose a service" />
               </SelectTrigger>
               <SelectContent>

@@ -7,7 +7,7 @@ import ServiceCard from "@/components/bookings/ServiceCard";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { createPageUrl } from "@/utils";
 
 export default function Services() {
@@ -46,9 +46,10 @@ export default function Services() {
         </Button>
       </section>
 
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <h2 className="text-xl font-semibold tracking-tight">Our services</h2>
-        <Tabs value={category} onValueChange={setCategory}>
+      {/* The category tabs control the list below: it is their tab panel. */}
+      <Tabs value={category} onValueChange={setCategory} className="space-y-8">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <h2 className="text-xl font-semibold tracking-tight">Our services</h2>
           <TabsList>
             {categories.map((name) => (
               <TabsTrigger key={name} value={name}>
@@ -56,28 +57,32 @@ export default function Services() {
               </TabsTrigger>
             ))}
           </TabsList>
-        </Tabs>
-      </div>
+        </div>
 
-      {loading ? (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {[0, 1, 2, 3, 4, 5].map((n) => (
-            <Skeleton key={n} className="h-48 rounded-xl" />
-          ))}
-        </div>
-      ) : visible.length === 0 ? (
-        <Card className="flex flex-col items-center gap-2 px-6 py-16 text-center">
-          <SearchX className="h-10 w-10 text-muted-foreground" />
-          <p className="font-medium">No services yet</p>
-          <p className="text-sm text-muted-foreground">New treatments are on their way — check back soon.</p>
-        </Card>
-      ) : (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {visible.map((service) => (
-            <ServiceCard key={service.id} service={service} />
-          ))}
-        </div>
-      )}
+        <TabsContent value={category} className="mt-0">
+          {loading ? (
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {[0, 1, 2, 3, 4, 5].map((n) => (
+                <Skeleton key={n} className="h-48 rounded-xl" />
+              ))}
+            </div>
+          ) : visible.length === 0 ? (
+            <Card className="flex flex-col items-center gap-2 px-6 py-16 text-center">
+              <SearchX className="h-10 w-10 text-muted-foreground" />
+              <p className="font-medium">No services yet</p>
+              <p className="text-sm text-muted-foreground">
+                New treatments are on their way — check back soon.
+              </p>
+            </Card>
+          ) : (
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {visible.map((service) => (
+                <ServiceCard key={service.id} service={service} />
+              ))}
+            </div>
+          )}
+        </TabsContent>
+      </Tabs>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { User } from "@/api/entities";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 
-/** Shown instead of private data when nobody is signed in. */
+/** Shown instead of private data when nobody is signed in: the page's one heading (h1). */
 export default function SignInCard({ icon: Icon, title, description }) {
   return (
     <Card className="mx-auto mt-10 max-w-md text-center">
@@ -12,7 +12,7 @@ export default function SignInCard({ icon: Icon, title, description }) {
           <Icon className="h-6 w-6" />
         </div>
         <div className="space-y-1">
-          <h2 className="text-lg font-semibold">{title}</h2>
+          <h1 className="text-lg font-semibold">{title}</h1>
           <p className="text-sm text-muted-foreground">{description}</p>
         </div>
         <Button onClick={() => User.login()}>

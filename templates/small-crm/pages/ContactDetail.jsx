@@ -86,7 +86,7 @@ export default function ContactDetail() {
       <Card className="mx-auto mt-8 flex max-w-md flex-col items-center gap-3 px-6 py-12 text-center">
         <UserX className="h-10 w-10 text-muted-foreground" />
         <div>
-          <p className="font-medium">Contact not found</p>
+          <h1 className="font-medium">Contact not found</h1>
           <p className="text-sm text-muted-foreground">
             It may have been deleted, or the link is incomplete.
           </p>
@@ -166,6 +166,7 @@ export default function ContactDetail() {
                 variant="ghost"
                 className="text-destructive hover:text-destructive"
                 onClick={deleteContact}
+                aria-label={`Delete ${contact.name}`}
               >
                 <Trash2 className="h-4 w-4" />
               </Button>
@@ -176,7 +177,9 @@ export default function ContactDetail() {
         <Card className="lg:col-span-2">
           <CardHeader className="flex flex-row items-center justify-between space-y-0">
             <div>
-              <CardTitle className="text-base">Deals</CardTitle>
+              <CardTitle as="h2" className="text-base">
+                Deals
+              </CardTitle>
               <p className="mt-1 text-sm text-muted-foreground">
                 {formatMoney(openValue)} open · {formatMoney(wonValue)} won
               </p>

@@ -139,7 +139,9 @@ export default function Dashboard() {
       <div className="grid gap-4 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <CardHeader>
-            <CardTitle className="text-base">Won revenue</CardTitle>
+            <CardTitle as="h2" className="text-base">
+              Won revenue
+            </CardTitle>
             <CardDescription>The last six months</CardDescription>
           </CardHeader>
           <CardContent className="h-72">
@@ -171,7 +173,9 @@ export default function Dashboard() {
 
         <Card>
           <CardHeader>
-            <CardTitle className="text-base">Pipeline by stage</CardTitle>
+            <CardTitle as="h2" className="text-base">
+              Pipeline by stage
+            </CardTitle>
             <CardDescription>Value of open deals</CardDescription>
           </CardHeader>
           <CardContent className="space-y-4">
@@ -195,7 +199,9 @@ export default function Dashboard() {
 
       <Card>
         <CardHeader className="flex flex-row items-center justify-between space-y-0">
-          <CardTitle className="text-base">Closing soon</CardTitle>
+          <CardTitle as="h2" className="text-base">
+            Closing soon
+          </CardTitle>
           <Button variant="ghost" size="sm" asChild>
             <Link to={createPageUrl("Pipeline")}>
               View pipeline

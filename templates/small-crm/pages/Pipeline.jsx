@@ -118,7 +118,12 @@ export default function Pipeline() {
         </div>
       ) : (
         <DragDropContext onDragEnd={handleDragEnd}>
-          <div className="-mx-4 flex gap-4 overflow-x-auto px-4 pb-4 sm:-mx-6 sm:px-6">
+          <section
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls sideways on small screens; focusable so the keyboard can scroll it too
+            tabIndex={0}
+            aria-label="Pipeline stages"
+            className="-mx-4 flex gap-4 overflow-x-auto px-4 pb-4 sm:-mx-6 sm:px-6"
+          >
             {STAGES.map((stage) => {
               const stageDeals = deals.filter((deal) => deal.stage === stage.id);
               return (
@@ -166,7 +171,7 @@ export default function Pipeline() {
                 </section>
               );
             })}
-          </div>
+          </section>
         </DragDropContext>
       )}
 

@@ -205,7 +205,10 @@ export default function Stats() {
                   {priority.done}/{priority.total}
                 </span>
               </div>
-              <Progress value={priority.total ? (priority.done / priority.total) * 100 : 0} />
+              <Progress
+                value={priority.total ? (priority.done / priority.total) * 100 : 0}
+                aria-label={`${priority.label} priority tasks done`}
+              />
             </div>
           ))}
         </CardContent>

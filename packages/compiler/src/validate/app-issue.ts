@@ -23,8 +23,24 @@ export const DETECTORS = [
   { id: "unknown-sdk-method", name: "Calls of SDK methods that do not exist" },
   // Warnings of the compile: shown to the builder, never repaired, never block (build-rules).
   { id: "compile-warning", name: "Compile warnings" },
+  // Accessibility (issue 14): warnings, so they never keep a version from running or being
+  // published; the certain ones are repaired (repair-app-issues.ts).
+  { id: "unlabelled-control", name: "Form controls without a label" },
+  { id: "image-without-alt", name: "Images without alt text" },
+  { id: "click-without-keyboard", name: "Click handlers the keyboard cannot reach" },
+  { id: "unnamed-button", name: "Buttons without text or a name" },
 ] as const;
 export type DetectorId = (typeof DETECTORS)[number]["id"];
+export type AccessibilityDetectorId = Extract<
+  DetectorId,
+  "unlabelled-control" | "image-without-alt" | "click-without-keyboard" | "unnamed-button"
+>;
+export const ACCESSIBILITY_DETECTORS: readonly AccessibilityDetectorId[] = [
+  "unlabelled-control",
+  "image-without-alt",
+  "click-without-keyboard",
+  "unnamed-button",
+];
 
 /** `pages/Tasks.jsx` → `Tasks`; `layout.jsx` → `Layout`. */
 export function componentNameOf(fileId: string | null): string {

@@ -27,7 +27,7 @@ function Local({ icon: Icon, ...rest }) { return <Icon {...rest} />; }
 export default function Tasks() {
   const [items] = useState([]);
   Task.list("-createdAt", 20); User.me();
-  return <div><Button><Plus /></Button><Local icon={Plus} />{items.map((t) => <Row key={t.id} />)}<React.Fragment /></div>;
+  return <div><Button aria-label="Add task"><Plus /></Button><Local icon={Plus} />{items.map((t) => <Row key={t.id} />)}<React.Fragment /></div>;
 }`,
     });
     expect(issues).toEqual([]);
@@ -40,6 +40,10 @@ export default function Tasks() {
       "undefined-component",
       "unknown-sdk-method",
       "compile-warning",
+      "unlabelled-control",
+      "image-without-alt",
+      "click-without-keyboard",
+      "unnamed-button",
     ]);
   });
 

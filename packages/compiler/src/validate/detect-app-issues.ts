@@ -1,5 +1,6 @@
 import { blocksVersion, type Diagnostic } from "@liftoff/domain";
 import { type AppIssue, componentNameOf, DETECTORS, type DetectorId } from "./app-issue.ts";
+import { findAccessibilityProblems } from "./find-accessibility-problems.ts";
 import { parseAppModule } from "./parse-app-module.ts";
 import { ENTITY_METHODS, USER_METHODS } from "./sdk-methods.ts";
 
@@ -41,8 +42,9 @@ function detectorOfDiagnostic(diagnostic: Diagnostic): DetectorId {
  * Runs every detector over a version: the compile's own diagnostics (syntax, unresolved
  * imports, unknown entities, pages without a default export) plus source checks the
  * bundler cannot make, because vendor imports stay bare and JSX names are just variables:
- * unknown lucide icons, components used but never imported or defined, and SDK calls of
- * methods that do not exist. Deterministic: the same files give the same issues.
+ * unknown lucide icons, components used but never imported or defined, SDK calls of
+ * methods that do not exist, and (as warnings) the accessibility failures visible in the
+ * JSX. Deterministic: the same files give the same issues.
  */
 export function detectAppIssues(input: DetectInput): DetectResult {
   const issues: AppIssue[] = [];
@@ -99,6 +101,16 @@ export function detectAppIssues(input: DetectInput): DetectResult {
       if (!facts.bound.has(name) && !JSX_GLOBALS.has(name))
         at("undefined-component", `<${name}> is used but never imported or defined`, line, name);
     }
+
+    for (const problem of findAccessibilityProblems(facts))
+      add({
+        detectorId: problem.detectorId,
+        message: problem.message,
+        fileId,
+        componentName,
+        line: problem.line,
+        severity: "warning",
+      });
 
     for (const call of facts.memberCalls) {
       const entity = entityLocals.get(call.object);

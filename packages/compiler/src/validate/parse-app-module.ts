@@ -1,5 +1,6 @@
 import { Parser } from "acorn";
 import jsx from "acorn-jsx";
+import { collectJsxElements, type JsxElementFact } from "./collect-jsx-elements.ts";
 
 /** An ESTree node as acorn produces it (only the fields the detectors read are typed). */
 export type AstNode = {
@@ -20,6 +21,8 @@ export type ModuleFacts = {
   /** `X.method(` calls on a plain identifier X, with the line of the call. */
   memberCalls: { object: string; method: string; line: number }[];
   hasDefaultExport: boolean;
+  /** Every JSX element with its attributes and ancestors (the accessibility detectors). */
+  elements: JsxElementFact[];
 };
 
 const JsxParser = Parser.extend(jsx());
@@ -43,6 +46,7 @@ export function parseAppModule(source: string): ModuleFacts | null {
     jsxNames: new Map(),
     memberCalls: [],
     hasDefaultExport: false,
+    elements: collectJsxElements(ast, source),
   };
   walk(ast, (node) => visit(node, facts));
   return facts;

@@ -78,9 +78,15 @@ export function AvatarRoot({ className, ...props }: ComponentProps<typeof Avatar
   );
 }
 
-export function AvatarImage({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Image>) {
+// alt defaults to "" (decorative): an avatar sits beside the person's name, and an <img>
+// without alt would be read out as its file name (axe image-alt, critical).
+export function AvatarImage({ className, alt = "", ...props }: ComponentProps<typeof AvatarPrimitive.Image>) {
   return (
-    <AvatarPrimitive.Image className={cn("aspect-square size-full object-cover", className)} {...props} />
+    <AvatarPrimitive.Image
+      alt={alt}
+      className={cn("aspect-square size-full object-cover", className)}
+      {...props}
+    />
   );
 }
 

@@ -85,12 +85,12 @@ export default function ContactDialog({ open, onOpenChange, contact, onSaved }) 
               <Input id="contact-title" placeholder="Head of Sales" {...bind("jobTitle")} />
             </div>
             <div className="grid gap-2 sm:col-span-2">
-              <Label>Status</Label>
+              <Label htmlFor="contact-status">Status</Label>
               <Select
                 value={form.status}
                 onValueChange={(status) => setForm((current) => ({ ...current, status }))}
               >
-                <SelectTrigger>
+                <SelectTrigger id="contact-status">
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>

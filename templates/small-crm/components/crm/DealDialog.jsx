@@ -92,9 +92,9 @@ export default function DealDialog({ open, onOpenChange, deal, contact, contacts
           </div>
           {!contact ? (
             <div className="grid gap-2">
-              <Label>Contact</Label>
+              <Label htmlFor="deal-contact">Contact</Label>
               <Select value={form.contactEmail} onValueChange={(value) => set("contactEmail", value)}>
-                <SelectTrigger>
+                <SelectTrigger id="deal-contact">
                   <SelectValue placeholder="Choose a contact" />
                 </SelectTrigger>
                 <SelectContent>
@@ -123,9 +123,9 @@ export default function DealDialog({ open, onOpenChange, deal, contact, contacts
               />
             </div>
             <div className="grid gap-2">
-              <Label>Stage</Label>
+              <Label htmlFor="deal-stage">Stage</Label>
               <Select value={form.stage} onValueChange={(value) => set("stage", value)}>
-                <SelectTrigger>
+                <SelectTrigger id="deal-stage">
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>

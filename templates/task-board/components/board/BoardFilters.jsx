@@ -28,12 +28,13 @@ export default function BoardFilters({ filters, onChange, tags }) {
           value={filters.search}
           onChange={(event) => set("search")(event.target.value)}
           placeholder="Search tasks"
+          aria-label="Search tasks"
           className="bg-background pl-9"
         />
       </div>
       <div className="flex gap-2">
         <Select value={filters.priority} onValueChange={set("priority")}>
-          <SelectTrigger className="w-full bg-background sm:w-36">
+          <SelectTrigger aria-label="Filter by priority" className="w-full bg-background sm:w-36">
             <SelectValue placeholder="Priority" />
           </SelectTrigger>
           <SelectContent>
@@ -46,7 +47,7 @@ export default function BoardFilters({ filters, onChange, tags }) {
           </SelectContent>
         </Select>
         <Select value={filters.tag} onValueChange={set("tag")}>
-          <SelectTrigger className="w-full bg-background sm:w-36">
+          <SelectTrigger aria-label="Filter by tag" className="w-full bg-background sm:w-36">
             <SelectValue placeholder="Tag" />
           </SelectTrigger>
           <SelectContent>

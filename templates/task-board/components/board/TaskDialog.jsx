@@ -97,9 +97,9 @@ export default function TaskDialog({ open, task, defaultStatus, onOpenChange, on
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="grid gap-2">
-              <Label>Status</Label>
+              <Label htmlFor="task-status">Status</Label>
               <Select value={form.status} onValueChange={set("status")}>
-                <SelectTrigger>
+                <SelectTrigger id="task-status">
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
@@ -112,9 +112,9 @@ export default function TaskDialog({ open, task, defaultStatus, onOpenChange, on
               </Select>
             </div>
             <div className="grid gap-2">
-              <Label>Priority</Label>
+              <Label htmlFor="task-priority">Priority</Label>
               <Select value={form.priority} onValueChange={set("priority")}>
-                <SelectTrigger>
+                <SelectTrigger id="task-priority">
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>

@@ -515,6 +515,55 @@ describe("builder chat", () => {
     expect(fake.completionRequests().length).toBe(asked);
   });
 
+  it("validate-repair reports accessibility warnings and applies their certain repairs, without a model round", async () => {
+    const appId = await newApp();
+    const page = [
+      'import { Trash2 } from "lucide-react";',
+      'import { Button } from "@/components/ui/button";',
+      "export default function Home() {",
+      "  return (",
+      "    <main>",
+      '      <Button size="icon"><Trash2 /></Button>',
+      '      <img src="/hero.png" />',
+      "    </main>",
+      "  );",
+      "}",
+      "",
+    ].join("\n");
+    const saved = await t.request<any>("POST", `/api/apps/${appId}/files/update`, {
+      token: admin,
+      body: { file: { id: "pages/Home.jsx", content: page } },
+    });
+    const versionId = saved.body.versionId as string;
+    const asked = fake.completionRequests().length;
+    const messageId = randomUUID();
+    await t.deps.db
+      .insertInto("chat_messages")
+      .values({ id: messageId, appId, userId: null, role: "assistant", status: "ready", content: "Done." })
+      .execute();
+    const res = await t.request<any>("POST", `/api/apps/${appId}/versions/${versionId}/validate-repair`, {
+      token: owner,
+      body: { messageId, messageContent: "" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.initialIssues.map((i: any) => [i.detectorId, i.severity, i.line, i.fileId])).toEqual([
+      ["unnamed-button", "warning", 6, "pages/Home.jsx"],
+      ["image-without-alt", "warning", 7, "pages/Home.jsx"],
+    ]);
+    // The icon-only button is named after its icon in a new version; the image's alt text
+    // needs the builder (nothing says what it shows), so it stays a warning.
+    expect(res.body.unresolvedIssues.map((i: any) => i.detectorId)).toEqual(["image-without-alt"]);
+    expect(res.body.repairedFiles).toEqual([{ fileId: "pages/Home.jsx", issuesFixed: 1 }]);
+    expect(res.body.previousVersionId).toBe(versionId);
+    expect(res.body.appBundle.versionId).not.toBe(versionId);
+    expect(res.body.detectors.find((d: any) => d.id === "unnamed-button")).toMatchObject({ issues: 1 });
+    expect(await pageContent(appId, "Home")).toContain(
+      '<Button aria-label="Delete" size="icon"><Trash2 /></Button>',
+    );
+    // Warnings never go to the model.
+    expect(fake.completionRequests().length).toBe(asked);
+  });
+
   it("usage summary for admins only", async () => {
     const appId = await newApp(admin);
     fake.enqueue({ text: "Nothing to change.", usage: { prompt_tokens: 10, completion_tokens: 5 } });

@@ -15,8 +15,8 @@ type Detection = { issues: AppIssue[]; files: Record<string, string> };
 /**
  * Validate-repair of one version (spec section 3 "Validation result"): compile and run
  * every detector; when the version is still the draft, apply the certain repairs (missing
- * imports of kit components and icons) as a new version, then — with a model configured
- * and `useModel` — give the model one bounded round to fix what is left. Returns what was
+ * imports of kit components and icons, accessibility fixes) as a new version, then — with
+ * a model configured, `useModel`, and errors left — give the model one bounded round. Returns what was
  * found first, what is still unresolved, and which files were repaired.
  */
 export async function validateAndRepair(options: {
@@ -42,10 +42,10 @@ export async function validateAndRepair(options: {
     .select("draftVersionId")
     .where("id", "=", appId)
     .executeTakeFirstOrThrow();
-  // Warnings are reported, never repaired: they do not keep the version from running.
-  const repairable = draft.draftVersionId === versionId && initial.issues.some(blocksVersion);
-
-  if (repairable) {
+  // Only the draft is repaired. Errors get the certain repairs and then the model; warnings
+  // never keep the version from running, so only their certain repairs (accessibility
+  // names, alt text, keyboard access) are applied, never a model round.
+  if (draft.draftVersionId === versionId) {
     const { changed } = repairAppIssues(current.files, current.issues, deps.vendor.manifest.exports);
     if (changed.size > 0) {
       const created = await createAppVersion({

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { compileApp } from "@liftoff/compiler";
+import { compileApp, detectAppIssues } from "@liftoff/compiler";
 import { KIT_COMPONENTS } from "@liftoff/domain";
 import { ensureVendorBuild } from "@liftoff/runtime/server";
 import { describe, expect, it } from "vitest";
@@ -73,6 +73,18 @@ describe("shipped templates compile", () => {
             if (!exported.has(name)) problems.push(`${id}: '${module}' has no export ${name}`);
         }
       expect(problems).toEqual([]);
+    });
+
+    // Issue 14: the templates are what builders start from, so they pass every validator,
+    // the accessibility detectors included (labels, alt text, keyboard, button names).
+    it(`${template.manifest.id} has no issue the validators find`, () => {
+      const { issues } = detectAppIssues({
+        files: template.files,
+        entityNames: template.manifest.entities.map((entity) => entity.name),
+        diagnostics: [],
+        vendorExports: vendor.exports,
+      });
+      expect(issues.map((issue) => `${issue.fileId}:${issue.line} ${issue.message}`)).toEqual([]);
     });
 
     it(`${template.manifest.id} compiles without diagnostics`, async () => {

@@ -1,3 +1,4 @@
+import { ACCESSIBILITY_SECTION } from "./accessibility-section.ts";
 import { ACTION_PROTOCOL_SECTION } from "./action-protocol-section.ts";
 import { COMPILE_RULES_SECTION } from "./compile-rules-section.ts";
 import { ENTITIES_SECTION } from "./entities-section.ts";
@@ -15,6 +16,7 @@ export const BUILDER_PROMPT_SECTIONS = [
   UI_KIT_SECTION,
   ENTITIES_SECTION,
   COMPILE_RULES_SECTION,
+  ACCESSIBILITY_SECTION,
 ] as const;
 
 /**
