@@ -54,6 +54,7 @@ export const FILTER_FAST_WORK: Readonly<Record<DatabaseKind, number>> = {
 export const CANDIDATE_COUNT_TTL_MS = 1_000;
 const CANDIDATE_COUNTS_MAX = 2_000;
 const candidateCounts = new Map<string, { n: number; at: number }>();
+const countsRunning = new Map<string, Promise<number>>();
 
 export const FILTER_TOO_COSTLY_MESSAGE =
   "This filter is too costly for this many records. Narrow it with a condition on a declared field (for example status or a date range), or use fewer $regex and $or conditions.";
@@ -103,13 +104,25 @@ async function countCandidates(
   const now = Date.now();
   const hit = candidateCounts.get(key);
   if (hit && now - hit.at < CANDIDATE_COUNT_TTL_MS) return hit.n;
-  // Bounded by the budget, but not fast: on PostgreSQL it too stays off the pipelines.
-  const counted = await deps.db.executeQuery<{ n: number }>({
-    ...count,
-    sql: costlyStatement(count.sql),
-  } as Parameters<typeof deps.db.executeQuery>[0]);
-  const n = counted.rows[0]?.n ?? 0;
-  if (candidateCounts.size >= CANDIDATE_COUNTS_MAX) candidateCounts.clear();
-  candidateCounts.set(key, { n, at: now });
-  return n;
+  // One count at a time per key: twenty search boxes missing the cache together share it
+  // instead of queueing twenty counts on the costly connections.
+  const running = countsRunning.get(key);
+  if (running) return running;
+  const counting = (async () => {
+    // Bounded by the budget, but not fast: on PostgreSQL it too stays off the pipelines.
+    const counted = await deps.db.executeQuery<{ n: number }>({
+      ...count,
+      sql: costlyStatement(count.sql),
+    } as Parameters<typeof deps.db.executeQuery>[0]);
+    const n = counted.rows[0]?.n ?? 0;
+    if (candidateCounts.size >= CANDIDATE_COUNTS_MAX) candidateCounts.clear();
+    candidateCounts.set(key, { n, at: Date.now() });
+    return n;
+  })();
+  countsRunning.set(key, counting);
+  try {
+    return await counting;
+  } finally {
+    countsRunning.delete(key);
+  }
 }
