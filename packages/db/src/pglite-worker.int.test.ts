@@ -58,6 +58,24 @@ describe("PGliteWorker", () => {
     ]);
   });
 
+  it("counts a statement's limit from when it runs, not from its wait behind others", async () => {
+    const before = restarts.length;
+    // No limit for this one (no generate_series in its text), and busy for over a second.
+    const slow =
+      "with recursive r(n) as (select 1 union all select n + 1 from r where n < 3000000) select count(*)::int as n from r where md5(n::text) like 'zz%'";
+    const started = Date.now();
+    const first = worker.query<{ n: number }>(slow);
+    // Cheap, but limited to 1 s by its text, and queued behind the slow one.
+    const second = worker.query<{ generate_series: number }>("select 1 as generate_series");
+    const [a, b] = await Promise.all([first, second]);
+    expect(Date.now() - started, "the slow statement must outlast the queued one's limit").toBeGreaterThan(
+      1_000,
+    );
+    expect(a.rows).toHaveLength(1);
+    expect(b.rows).toEqual([{ generate_series: 1 }]);
+    expect(restarts.length).toBe(before);
+  });
+
   it("fails a transaction whole when its database restarts under it", async () => {
     const transaction = db.transaction().execute(async (trx) => {
       await trx.insertInto("notes").values({ id: 3, body: "half" }).execute();
