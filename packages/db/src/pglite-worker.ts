@@ -133,7 +133,12 @@ export class PGliteWorker {
       const id = this.#nextId++;
       await Promise.race([
         new Promise<void>((resolve) => {
-          this.#pending.set(id, { resolve: () => resolve(), reject: () => resolve(), limit: null, timer: null });
+          this.#pending.set(id, {
+            resolve: () => resolve(),
+            reject: () => resolve(),
+            limit: null,
+            timer: null,
+          });
           worker.postMessage({ id, kind: "close" });
           worker.ref();
         }),
