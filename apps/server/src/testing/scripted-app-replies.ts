@@ -48,7 +48,7 @@ export default function Tasks() {
     <div className="space-y-4">
       <h1 data-testid="tasks-title" className="text-2xl font-bold">My tasks</h1>
       <form onSubmit={add} className="flex gap-2">
-        <Input data-testid="new-task" value={title} onChange={(e) => setTitle(e.target.value)} placeholder="What needs doing?" />
+        <Input data-testid="new-task" aria-label="New task" value={title} onChange={(e) => setTitle(e.target.value)} placeholder="What needs doing?" />
         <Button type="submit"><Plus className="h-4 w-4" /> Add</Button>
       </form>
       <ul className="space-y-2">
