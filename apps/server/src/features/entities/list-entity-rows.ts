@@ -107,30 +107,26 @@ export async function listEntityRowsJson(options: {
       scope: costly.scope,
       filter: costly.filter,
     });
-    const run = compiled;
-    if (!isCostly) {
-      // Bounded work after all (a regex over an indexed condition's few rows): a fast list.
-      const [rows, total] = await Promise.all([
-        deps.db.executeQuery(costly.plain.rows),
-        costly.plain.total ? deps.db.executeQuery(costly.plain.total).then((r) => r.rows[0]?.n ?? 0) : null,
-      ]);
-      return page(rows.rows.map(recordJsonText), total);
-    }
-    return runCostly(deps.dbKind, async () => {
-      const [rows, total] = await Promise.all([
-        deps.db.executeQuery(run.rows),
-        run.total ? deps.db.executeQuery(run.total).then((r) => r.rows[0]?.n ?? 0) : null,
-      ]);
-      return page(rows.rows.map(recordJsonText), total);
-    });
+    // Bounded work after all (a regex over an indexed condition's few rows): a fast list.
+    if (!isCostly) return runPage(deps, costly.plain);
+    const marked = compiled;
+    return runCostly(deps.dbKind, () => runPage(deps, marked));
   }
   // Named statements on PostgreSQL: with the schema's field names in the text, the plan is
   // made once per connection (see preparedCompiled). Marked on every use: the most recent stay.
   preparedCompiled(compiled.rows.sql);
   if (compiled.total) preparedCompiled(compiled.total.sql);
+  return runPage(deps, compiled);
+}
+
+/** A page's rows and (unless skipped) its total, run at once. */
+async function runPage(
+  deps: Pick<Deps, "db">,
+  run: { rows: CompiledQuery<RecordTextRow>; total: CompiledQuery<{ n: number }> | null },
+): Promise<string> {
   const [rows, total] = await Promise.all([
-    deps.db.executeQuery(compiled.rows),
-    compiled.total ? deps.db.executeQuery(compiled.total).then((r) => r.rows[0]?.n ?? 0) : null,
+    deps.db.executeQuery(run.rows),
+    run.total ? deps.db.executeQuery(run.total).then((r) => r.rows[0]?.n ?? 0) : null,
   ]);
   return page(rows.rows.map(recordJsonText), total);
 }
