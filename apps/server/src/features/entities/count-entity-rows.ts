@@ -13,6 +13,8 @@ export async function countEntityRows(options: {
   appId: string;
   entity: string;
   q?: string | undefined;
+  /** The request's: a costly count still waiting for its turn is dropped when it aborts. */
+  signal?: AbortSignal;
 }): Promise<number> {
   const { deps, caller, appId, entity } = options;
   const loaded = await loadEntity(deps.db, appId, entity);
@@ -25,5 +27,9 @@ export async function countEntityRows(options: {
     .compile();
   if (!costly) return (await deps.db.executeQuery(query)).rows[0]?.n ?? 0;
   const marked: CompiledQuery<{ n: number }> = { ...query, sql: costlyStatement(query.sql) };
-  return runCostly(deps.dbKind, async () => (await deps.db.executeQuery(marked)).rows[0]?.n ?? 0);
+  return runCostly(
+    deps.dbKind,
+    async () => (await deps.db.executeQuery(marked)).rows[0]?.n ?? 0,
+    options.signal,
+  );
 }

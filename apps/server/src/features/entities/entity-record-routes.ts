@@ -81,6 +81,7 @@ export function entityRecordRoutes(
         appId,
         entity,
         query: { ...query, skipTotal: query.skipTotal === "true" || query.skipTotal === "1" },
+        signal: c.req.raw.signal,
       });
       return jsonText(c, page, 200);
     },
@@ -102,7 +103,16 @@ export function entityRecordRoutes(
       const { appId, entity } = c.req.valid("param");
       const caller = await callerOf(c, appId);
       return c.json(
-        { count: await countEntityRows({ deps, caller, appId, entity, q: c.req.valid("query").q }) },
+        {
+          count: await countEntityRows({
+            deps,
+            caller,
+            appId,
+            entity,
+            q: c.req.valid("query").q,
+            signal: c.req.raw.signal,
+          }),
+        },
         200,
       );
     },

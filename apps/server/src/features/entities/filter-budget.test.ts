@@ -100,6 +100,39 @@ describe("filter cost budget (issue 12, item 6)", () => {
     expect(page.body.total).toBe(expected);
   });
 
+  it("counts a regex search's matches in the page's own scan, on every page and past the end", async () => {
+    const narrowed = { status: "s3", title: { $regex: "^Note 1" } };
+    const expected = Array.from({ length: BIG }, (_, k) => k + 1)
+      .filter((i) => i % 10 === 3 && String(i).startsWith("1"))
+      .map((i) => `Note ${i}`)
+      .sort();
+    const at = (skip: number, extra = "") =>
+      t.request<any>("GET", `${list(attackerApp, narrowed)}&sort=title&limit=40&skip=${skip}${extra}`);
+    const first = await at(0);
+    const middle = await at(80);
+    const last = await at(expected.length - 3);
+    const beyond = await at(expected.length + 10);
+    for (const res of [first, middle, last, beyond]) {
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.total).toBe(expected.length);
+    }
+    expect(first.body.items.map((r: any) => r.title)).toEqual(expected.slice(0, 40));
+    expect(middle.body.items.map((r: any) => r.title)).toEqual(expected.slice(80, 120));
+    expect(last.body.items).toHaveLength(3);
+    expect(beyond.body.items).toEqual([]);
+    // The window count column never leaks into a record; skipTotal still answers null.
+    expect(Object.keys(first.body.items[0])).not.toContain("total_n");
+    const noTotal = await at(0, "&skipTotal=true");
+    expect(noTotal.body.total).toBeNull();
+    expect(noTotal.body.items).toHaveLength(40);
+    // Nothing matches at all: an empty first page with total 0.
+    const none = await t.request<any>(
+      "GET",
+      list(attackerApp, { status: "s3", title: { $regex: "^Nobody" } }),
+    );
+    expect(none.body).toEqual({ items: [], total: 0 });
+  });
+
   it("runs a regex over an indexed condition's few rows as a fast list, and over many as costly", async () => {
     const scope = { kind: "all" } as const;
     const budget = (appId: string, q: unknown) =>

