@@ -82,7 +82,11 @@ async function loadContracts(esbuild) {
   });
   const code = result.outputFiles[0].text;
   const mod = await import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`);
-  return { specifiers: [...mod.VENDOR_SPECIFIERS], kit: [...mod.KIT_COMPONENTS] };
+  return {
+    specifiers: [...mod.VENDOR_SPECIFIERS],
+    kit: [...mod.KIT_COMPONENTS],
+    routerExports: [...mod.ROUTER_EXPORTS],
+  };
 }
 
 // CommonJS packages: `export * from "react"` gives an ES module no static named exports,
@@ -90,9 +94,12 @@ async function loadContracts(esbuild) {
 const COMMONJS = new Set(["react", "react/jsx-runtime", "react-dom", "react-dom/client", "lodash"]);
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
-function entrySource(specifier, requireFromRoot) {
+function entrySource(specifier, requireFromRoot, contracts) {
   if (specifier === "@liftoff/runtime") return 'export * from "./src/index.ts";';
   const quoted = JSON.stringify(specifier);
+  // Only the client-side API (ROUTER_EXPORTS): the rest of React Router is dropped.
+  if (specifier === "react-router-dom")
+    return `export { ${contracts.routerExports.join(", ")} } from ${quoted};\n`;
   if (COMMONJS.has(specifier)) {
     const names = Object.keys(requireFromRoot(specifier)).filter(
       (name) => IDENTIFIER.test(name) && name !== "default" && name !== "__esModule",
@@ -205,10 +212,12 @@ export async function buildVendor({ log = () => {} } = {}) {
   // List CommonJS names from the production builds, the ones that get bundled.
   const previousEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = "production";
-  const { specifiers, kit } = await loadContracts(esbuild);
+  const contracts = await loadContracts(esbuild);
+  const { specifiers, kit } = contracts;
   const entries = new Map();
   try {
-    for (const specifier of specifiers) entries.set(specifier, entrySource(specifier, requireFromRoot));
+    for (const specifier of specifiers)
+      entries.set(specifier, entrySource(specifier, requireFromRoot, contracts));
   } finally {
     if (previousEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = previousEnv;

@@ -27,6 +27,52 @@ export const VENDOR_SPECIFIERS = [
   "@liftoff/runtime",
 ] as const;
 
+/**
+ * What a space app gets from "react-router-dom": the declarative, client-side API. Apps
+ * run inside the runtime's MemoryRouter, where data routers (createBrowserRouter,
+ * RouterProvider, loaders, fetchers) and another Router (BrowserRouter, HashRouter) cannot
+ * work, and the server parts (cookies, sessions, request handlers) have no use. The vendor
+ * entry exports only these names, which lets the build drop the rest of React Router:
+ * 56 → 14 KB brotli in every published app's first visit. A name outside the list is a
+ * missing export the validators report (`manifest.exports`), not a broken page.
+ */
+export const ROUTER_EXPORTS = [
+  "Link",
+  "NavLink",
+  "Navigate",
+  "Outlet",
+  "Route",
+  "Routes",
+  "MemoryRouter",
+  "Router",
+  "NavigationType",
+  "createPath",
+  "createRoutesFromChildren",
+  "createRoutesFromElements",
+  "createSearchParams",
+  "generatePath",
+  "isRouteErrorResponse",
+  "matchPath",
+  "matchRoutes",
+  "parsePath",
+  "renderMatches",
+  "resolvePath",
+  "useBeforeUnload",
+  "useHref",
+  "useInRouterContext",
+  "useLinkClickHandler",
+  "useLocation",
+  "useMatch",
+  "useNavigate",
+  "useNavigationType",
+  "useOutlet",
+  "useOutletContext",
+  "useParams",
+  "useResolvedPath",
+  "useRoutes",
+  "useSearchParams",
+] as const;
+
 /** The kit components apps import as `@/components/ui/<name>` (shadcn-style API). */
 export const KIT_COMPONENTS = [
   "accordion",
