@@ -4,7 +4,7 @@ import {
   HOST_BOOT_DATA_ID,
   HOST_BOOT_FRAME_ID,
   type HostBoot,
-  hostBootSchema,
+  parseHostBoot,
   type RuntimeBundle,
 } from "@liftoff/domain";
 import type { HostRoute } from "./host-route.ts";
@@ -63,8 +63,7 @@ export function readHostBoot(doc: BootDocument): HostBoot | null {
   const text = doc.getElementById(HOST_BOOT_DATA_ID)?.textContent;
   if (!text) return null;
   try {
-    const parsed = hostBootSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    return parseHostBoot(JSON.parse(text));
   } catch {
     return null;
   }

@@ -1,11 +1,9 @@
-import { AppError, type RuntimeBundle, runtimeBundleSchema } from "@liftoff/domain";
-import { z } from "zod";
+import { AppError, parsePublicAppInfo, parseRuntimeBundle, type RuntimeBundle } from "@liftoff/domain";
 import { request } from "../lib/api.ts";
 import { type AppLookup, bundleQueryOf } from "./host-route.ts";
 
 /** What a private app's 403 may tell about it: enough to brand its login page. */
-export const publicAppInfoSchema = runtimeBundleSchema.shape.app.partial();
-export type PublicAppInfo = z.infer<typeof publicAppInfoSchema>;
+export type PublicAppInfo = Partial<RuntimeBundle["app"]>;
 
 export type BundleAnswer =
   | { status: "ok"; bundle: RuntimeBundle }
@@ -19,33 +17,26 @@ export type BundleAnswer =
   | { status: "notFound" }
   | { status: "error"; message: string };
 
-const forbiddenDetailsSchema = z
-  .object({
-    appId: z.string().optional(),
-    slug: z.string().optional(),
-    app: z.unknown().optional(),
-    reason: z.unknown().optional(),
-  })
-  .catchall(z.unknown());
-
 /** Reads the app id, public details and reason a 403 carries, tolerating any shape. */
 export function readForbiddenDetails(details: unknown): {
   appId: string | null;
   app: PublicAppInfo | null;
   notPublished?: true;
 } {
-  const parsed = forbiddenDetailsSchema.safeParse(details);
-  if (!parsed.success) return { appId: null, app: null };
-  const app = publicAppInfoSchema.safeParse(parsed.data.app);
-  const info = app.success && app.data ? app.data : null;
-  const appId = parsed.data.appId ?? info?.id ?? null;
+  if (typeof details !== "object" || details === null || Array.isArray(details))
+    return { appId: null, app: null };
+  const given = details as Record<string, unknown>;
+  const optionalString = (value: unknown) => value === undefined || typeof value === "string";
+  if (!optionalString(given.appId) || !optionalString(given.slug)) return { appId: null, app: null };
+  const info = given.app === undefined ? null : parsePublicAppInfo(given.app);
+  const appId = (given.appId as string | undefined) ?? info?.id ?? null;
   // The server's 403 names the app by id and slug; richer details (name, icon) are used when given.
-  const slug = parsed.data.slug ?? info?.slug;
+  const slug = (given.slug as string | undefined) ?? info?.slug;
   const merged = info || slug ? { ...info, ...(slug ? { slug } : {}) } : null;
   return {
     appId,
     app: merged,
-    ...(parsed.data.reason === "not_published" ? { notPublished: true as const } : {}),
+    ...(given.reason === "not_published" ? { notPublished: true as const } : {}),
   };
 }
 
@@ -58,7 +49,7 @@ export const fetchRuntimeBundle: BundleFetcher = async (lookup, token) => {
       "GET",
       `/runtime/bundle?${bundleQueryOf(lookup)}`,
       undefined,
-      runtimeBundleSchema,
+      parseRuntimeBundle,
       {
         token,
       },

@@ -57,11 +57,17 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * How an answer is checked: a zod schema, or a zod-free guard returning null for a bad
+ * answer (the published app's host page uses those: zod is most of its weight otherwise).
+ */
+export type AnswerParser<T> = z.ZodType<T> | ((json: unknown) => T | null);
+
 export async function request<T = unknown>(
   method: Method,
   path: string,
   body?: unknown,
-  schema?: z.ZodType<T>,
+  schema?: AnswerParser<T>,
   options: RequestOptions = {},
 ): Promise<T> {
   const headers: Record<string, string> = {
@@ -90,6 +96,13 @@ export async function request<T = unknown>(
   const json = await readJson(response);
   if (!response.ok) throw errorFromResponse(response.status, json);
   if (!schema) return json as T;
+  if (typeof schema === "function") {
+    const checked = schema(json);
+    if (checked === null) {
+      throw new AppError("INTERNAL", "Unexpected answer from the server, try again later", { path });
+    }
+    return checked;
+  }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     throw new AppError("INTERNAL", "Unexpected answer from the server, try again later", {
@@ -101,15 +114,15 @@ export async function request<T = unknown>(
 }
 
 export const api = {
-  get: <T = unknown>(path: string, schema?: z.ZodType<T>, options?: RequestOptions) =>
+  get: <T = unknown>(path: string, schema?: AnswerParser<T>, options?: RequestOptions) =>
     request<T>("GET", path, undefined, schema, options),
-  post: <T = unknown>(path: string, body?: unknown, schema?: z.ZodType<T>, options?: RequestOptions) =>
+  post: <T = unknown>(path: string, body?: unknown, schema?: AnswerParser<T>, options?: RequestOptions) =>
     request<T>("POST", path, body, schema, options),
-  patch: <T = unknown>(path: string, body?: unknown, schema?: z.ZodType<T>, options?: RequestOptions) =>
+  patch: <T = unknown>(path: string, body?: unknown, schema?: AnswerParser<T>, options?: RequestOptions) =>
     request<T>("PATCH", path, body, schema, options),
-  put: <T = unknown>(path: string, body?: unknown, schema?: z.ZodType<T>, options?: RequestOptions) =>
+  put: <T = unknown>(path: string, body?: unknown, schema?: AnswerParser<T>, options?: RequestOptions) =>
     request<T>("PUT", path, body, schema, options),
-  delete: <T = unknown>(path: string, schema?: z.ZodType<T>, options?: RequestOptions) =>
+  delete: <T = unknown>(path: string, schema?: AnswerParser<T>, options?: RequestOptions) =>
     request<T>("DELETE", path, undefined, schema, options),
 };
 

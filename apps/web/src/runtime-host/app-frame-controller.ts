@@ -1,4 +1,4 @@
-import { type AppRuntimeError, frameMessageSchema, type HostMessage } from "@liftoff/domain";
+import { type AppRuntimeError, type HostMessage, parseFrameMessage } from "@liftoff/domain";
 import { readAppStorage, type StorageLike, writeAppStorageItem } from "./app-storage.ts";
 import { safeOpenUrl } from "./safe-open-url.ts";
 
@@ -99,9 +99,8 @@ export function createAppFrameController(
   function handleMessage(event: Pick<MessageEvent, "source" | "data" | "origin">): boolean {
     const frameWindow = environment.getFrameWindow();
     if (!frameWindow || event.source !== frameWindow || event.origin !== "null") return false;
-    const parsed = frameMessageSchema.safeParse(event.data);
-    if (!parsed.success) return false;
-    const message = parsed.data;
+    const message = parseFrameMessage(event.data);
+    if (!message) return false;
     switch (message.type) {
       case "ready":
         sendInit();

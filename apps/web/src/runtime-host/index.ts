@@ -19,7 +19,7 @@
  *
  * The iframe is `sandbox` WITHOUT `allow-same-origin` (APP_FRAME_SANDBOX): never add it,
  * and never render app code any other way. Messages are accepted only from that iframe's
- * window, from an opaque origin, and when they parse with `frameMessageSchema`.
+ * window, from an opaque origin, and when they parse as frame messages (`parseFrameMessage`, checked against `frameMessageSchema`).
  * `createAppFrameController` is the same logic without React, for tests.
  */
 export * from "./app-frame-controller.ts";

@@ -5,6 +5,8 @@ export * from "./app-settings.ts";
 export * from "./app-users.ts";
 export * from "./build-rules.ts";
 export * from "./host-boot.ts";
+export * from "./host-boot-schema.ts";
+export * from "./host-guards.ts";
 export * from "./integration-names.ts";
 export * from "./integrations.ts";
 export * from "./is-reserved-custom-host.ts";

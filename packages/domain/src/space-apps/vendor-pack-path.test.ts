@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { appFrameSrc, frameRelaySchema, vendorPackPath, vendorPackSpecifiers } from "./host-boot.ts";
+import { appFrameSrc, vendorPackPath, vendorPackSpecifiers } from "./host-boot.ts";
+import { frameRelaySchema } from "./host-boot-schema.ts";
 
 describe("vendor pack paths", () => {
   it("names a set of specifiers in any order by one URL, and reads it back", () => {

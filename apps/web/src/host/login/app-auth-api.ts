@@ -1,4 +1,4 @@
-import { type AppUserAuthResponse, appUserAuthResponseSchema, okSchema } from "@liftoff/domain";
+import { type AppUserAuthResponse, parseAppUserAuthResponse, parseOk } from "@liftoff/domain";
 import { api } from "../../lib/api.ts";
 
 /**
@@ -10,16 +10,15 @@ export function appAuthApi(appId: string) {
   const base = `/live_api/apps/${encodeURIComponent(appId)}/auth`;
   return {
     signUp: (body: { email: string; password: string; name?: string }): Promise<AppUserAuthResponse> =>
-      api.post(`${base}/signup`, body, appUserAuthResponseSchema),
+      api.post(`${base}/signup`, body, parseAppUserAuthResponse),
     logIn: (body: { email: string; password: string }): Promise<AppUserAuthResponse> =>
-      api.post(`${base}/login`, body, appUserAuthResponseSchema),
+      api.post(`${base}/login`, body, parseAppUserAuthResponse),
     /** Confirms the address and signs the user in (the mail link's landing). */
     verify: (oobCode: string): Promise<AppUserAuthResponse> =>
-      api.post(`${base}/verify`, { oobCode }, appUserAuthResponseSchema),
-    sendResetPasswordEmail: (email: string) =>
-      api.post(`${base}/sendResetPasswordEmail`, { email }, okSchema),
+      api.post(`${base}/verify`, { oobCode }, parseAppUserAuthResponse),
+    sendResetPasswordEmail: (email: string) => api.post(`${base}/sendResetPasswordEmail`, { email }, parseOk),
     resetPassword: (oobCode: string, password: string) =>
-      api.post(`${base}/resetPassword`, { oobCode, password }, okSchema),
+      api.post(`${base}/resetPassword`, { oobCode, password }, parseOk),
   };
 }
 export type AppAuthApi = ReturnType<typeof appAuthApi>;
