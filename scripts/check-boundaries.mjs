@@ -10,7 +10,7 @@ const root = new URL("..", import.meta.url).pathname;
 const RULES = [
   {
     dir: "packages/domain/src",
-    allow: (spec) => spec === "zod" || spec.startsWith("."),
+    allow: (spec) => spec === "zod" || spec.startsWith("zod/") || spec.startsWith("."),
     why: "domain depends on nothing but zod",
   },
   {
