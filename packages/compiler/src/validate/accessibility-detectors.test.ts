@@ -12,6 +12,10 @@ const VENDOR_EXPORTS = {
   "@/components/ui/checkbox": ["Checkbox"],
   "@/components/ui/switch": ["Switch"],
   "@/components/ui/textarea": ["Textarea"],
+  "@/components/ui/dialog": ["Dialog", "DialogContent", "DialogHeader", "DialogTitle", "DialogFooter"],
+  "@/components/ui/sheet": ["Sheet", "SheetContent", "SheetHeader", "SheetTitle"],
+  "@/components/ui/popover": ["Popover", "PopoverTrigger", "PopoverContent"],
+  "@/components/ui/calendar": ["Calendar"],
 };
 
 const IMPORTS = `import { Plus, Trash2, Search, CalendarDays, X as Close } from "lucide-react";
@@ -28,6 +32,21 @@ import { Textarea } from "@/components/ui/textarea";
 function page(body: string): Record<string, string> {
   return {
     "pages/Home.jsx": `${IMPORTS}export default function Home({ task, props, id }) {\n  return (${body});\n}\n`,
+  };
+}
+
+const DIALOG_IMPORTS = `import { Dialog, DialogContent, DialogHeader, DialogTitle, DialogFooter } from "@/components/ui/dialog";
+import { Sheet, SheetContent, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { Popover, PopoverTrigger, PopoverContent } from "@/components/ui/popover";
+import { Calendar } from "@/components/ui/calendar";
+import * as UI from "@/components/ui/dialog";
+import TaskForm from "@/components/TaskForm";
+`;
+
+/** Like page(), with the kit's dialogs imported too: the return is on line 16. */
+function dialogPage(body: string, before = ""): Record<string, string> {
+  return {
+    "pages/Home.jsx": `${IMPORTS}${DIALOG_IMPORTS}${before}export default function Home({ task, props, id, open, children, header }) {\n  return (${body});\n}\n`,
   };
 }
 
@@ -52,7 +71,7 @@ describe("accessibility detectors", () => {
   it("are warnings with the file, component and line, and never make a version unservable", () => {
     const issues = detect(
       page(
-        `<div>\n<input />\n<img src="/a.png" />\n<div onClick={go}>Go</div>\n<button><Trash2 /></button>\n</div>`,
+        `<div>\n<input />\n<img src="/a.png" />\n<div onClick={go}>Go</div>\n<button><Trash2 /></button>\n<div role="dialog">Saved</div>\n</div>`,
       ),
     );
     expect(issues.map((i) => [i.detectorId, i.line, i.severity, i.componentName, i.fileId])).toEqual([
@@ -60,6 +79,7 @@ describe("accessibility detectors", () => {
       ["image-without-alt", 12, "warning", "Home", "pages/Home.jsx"],
       ["click-without-keyboard", 13, "warning", "Home", "pages/Home.jsx"],
       ["unnamed-button", 14, "warning", "Home", "pages/Home.jsx"],
+      ["dialog-without-title", 15, "warning", "Home", "pages/Home.jsx"],
     ]);
   });
 
@@ -238,6 +258,134 @@ describe("accessibility detectors", () => {
       expect(source).toContain(`<button aria-label="Close"><Close /></button>`);
       expect(source).toContain(`<Button aria-label="Calendar days"><CalendarDays /></Button>`);
       expect(found({ "pages/Home.jsx": source as string }, "unnamed-button")).toHaveLength(1);
+    });
+  });
+
+  describe("dialogs without a title", () => {
+    it("reports kit dialogs with no title part, and popovers, dialog roles and <dialog> with no name", () => {
+      const files = dialogPage(`<div>
+<Dialog open={open}><DialogContent>
+  <DialogHeader><h2 className="text-lg font-semibold">Edit task</h2></DialogHeader>
+  <form>
+    <Label htmlFor="t">Title</Label><Input id="t" value={task.title} />
+    <Select><SelectTrigger id="p"><SelectValue /></SelectTrigger></Select>
+    {task.tags.map((tag) => <p key={tag}>{tag}</p>)}
+    {task.error && <p className="text-destructive">{task.error}</p>}
+    <p>{task.done ? "Done" : \`\${task.count} left\`}</p>
+  </form>
+  <DialogFooter><Button>Save</Button></DialogFooter>
+</DialogContent></Dialog>
+<Sheet><SheetContent side="left"><nav>Menu</nav></SheetContent></Sheet>
+<Popover><PopoverTrigger asChild><Button>Pick a date</Button></PopoverTrigger><PopoverContent className="w-auto p-0"><Calendar mode="single" /></PopoverContent></Popover>
+<div role="dialog" className="fixed inset-0"><h3>Saved</h3></div>
+<section role="alertdialog"><p>Delete this task?</p></section>
+<dialog open={open}><p>Hello</p></dialog>
+<UI.DialogContent><p>Namespaced</p></UI.DialogContent>
+</div>`);
+      const issues = found(files, "dialog-without-title");
+      expect(issues.map(([line]) => line)).toEqual([17, 28, 29, 30, 31, 32, 33]);
+      expect(issues[0]?.[1]).toBe(
+        '<DialogContent> has no <DialogTitle>, so screen readers announce it as just "dialog": put a <DialogTitle> inside it (className="sr-only" hides it), or add aria-label="…"',
+      );
+      expect(issues[1]?.[1]).toContain("<SheetContent> has no <SheetTitle>");
+      expect(issues[2]?.[1]).toBe(
+        '<PopoverContent> has no name, so screen readers announce it as just "dialog": add aria-label="…" saying what it holds, or aria-labelledby with the id of its heading',
+      );
+      expect(issues[3]?.[1]).toContain('<div role="dialog"> has no name');
+      expect(issues[4]?.[1]).toContain(
+        '<section role="alertdialog"> has no name, so screen readers announce it as just "alert dialog"',
+      );
+      expect(issues[5]?.[1]).toContain("<dialog> has no name");
+      expect(issues[6]?.[1]).toContain("<UI.DialogContent> has no <DialogTitle>");
+    });
+
+    it("accepts a title part (any of the kit's, at any depth), a name, and spread props", () => {
+      const files = dialogPage(`<div>
+<DialogContent><DialogHeader><DialogTitle>Edit task</DialogTitle></DialogHeader><form /></DialogContent>
+<DialogContent><div className="grid"><DialogTitle className="sr-only">{task.title}</DialogTitle></div></DialogContent>
+<SheetContent><SheetHeader><SheetTitle>Menu</SheetTitle></SheetHeader></SheetContent>
+<SheetContent><DialogTitle>Filters</DialogTitle></SheetContent>
+<UI.DialogContent><UI.DialogTitle>Namespaced</UI.DialogTitle></UI.DialogContent>
+<DialogContent aria-label="Task details"><p>Body</p></DialogContent>
+<DialogContent aria-labelledby="details-title"><h2 id="details-title">Details</h2></DialogContent>
+<PopoverContent aria-label="Due date"><Calendar mode="single" /></PopoverContent>
+<div role="dialog" aria-labelledby="confirm-title"><h2 id="confirm-title">Sure?</h2></div>
+<dialog title="Help"><p>Hello</p></dialog>
+<DialogContent {...props} />
+<div role={props.role}><p>Maybe a dialog</p></div>
+<div role="region"><p>Not a dialog</p></div>
+</div>`);
+      expect(found(files, "dialog-without-title")).toEqual([]);
+    });
+
+    it("leaves a kit dialog alone when its title may come through a variable, a prop or a child component", () => {
+      const files = dialogPage(`<div>
+<DialogContent><TaskForm task={task} /></DialogContent>
+<DialogContent>{header}<p>Body</p></DialogContent>
+<DialogContent><DialogHeader>{props.title}</DialogHeader></DialogContent>
+<DialogContent>{children}</DialogContent>
+<DialogContent>{open ? header : null}</DialogContent>
+<DialogContent>{open && header}</DialogContent>
+<DialogContent><div children={header} /></DialogContent>
+<DialogContent><div {...props} /></DialogContent>
+<DialogContent>{task.renderTitle()}</DialogContent>
+<DialogContent>{task.items.map((item) => item.node)}</DialogContent>
+<DialogContent><Shell /></DialogContent>
+<DialogContent><span>Only text here</span></DialogContent>
+</div>`);
+      // Each dialog but the last (whose content is all visible) may get its title from outside.
+      expect(found(files, "dialog-without-title").map(([line]) => line)).toEqual([28]);
+      // A component of the file: it may render the title.
+      const local = dialogPage(
+        `<DialogContent><Header /><p>Body</p></DialogContent>`,
+        `function Header() {\n  return <DialogTitle>Edit</DialogTitle>;\n}\n`,
+      );
+      expect(found(local, "dialog-without-title")).toEqual([]);
+      // A title kept in a variable may be placed anywhere, even where only text is expected.
+      const variable = dialogPage(
+        `<DialogContent><DialogHeader><span>{heading}</span></DialogHeader></DialogContent>`,
+        `const heading = <DialogTitle>Edit</DialogTitle>;\n`,
+      );
+      expect(found(variable, "dialog-without-title")).toEqual([]);
+      expect(
+        found(
+          dialogPage(`<DialogContent><DialogHeader><span>{task.title}</span></DialogHeader></DialogContent>`),
+          "dialog-without-title",
+        ),
+      ).toHaveLength(1);
+      // An app component given role="dialog" may not pass it on, or may name itself.
+      const component = {
+        "pages/Home.jsx": `import Modal from "@/components/Modal";\nexport default function Home() { return <Modal role="dialog"><p>Hi</p></Modal>; }\n`,
+      };
+      expect(found(component, "dialog-without-title")).toEqual([]);
+      // A component named like the kit's that is not the kit's.
+      const other = {
+        "pages/Home.jsx": `import { DialogContent } from "@/components/MyDialog";\nexport default function Home() { return <DialogContent><p>Hi</p></DialogContent>; }\n`,
+      };
+      expect(found(other, "dialog-without-title")).toEqual([]);
+    });
+
+    it("names a dialog after its one plain-text heading; anything less certain is only reported", () => {
+      const files = dialogPage(`<div>
+<DialogContent><DialogHeader><h2>Edit task</h2></DialogHeader><Input aria-label="Title" {...props} /></DialogContent>
+<div role="alertdialog"><h2>
+  Delete "Groceries"?
+</h2><Button>Delete</Button></div>
+<PopoverContent><h3>Due date</h3><Calendar mode="single" /></PopoverContent>
+<DialogContent><h2>Edit {task.title}</h2></DialogContent>
+<DialogContent><h2>One</h2><h3>Two</h3></DialogContent>
+<div role="dialog"><h2>Edit</h2><TaskForm /></div>
+<SheetContent><p>No heading</p></SheetContent>
+</div>`);
+      const { source, repairedFiles } = repair(files);
+      expect(repairedFiles).toEqual([{ fileId: "pages/Home.jsx", issuesFixed: 3 }]);
+      expect(source).toContain(
+        `<DialogContent aria-label="Edit task"><DialogHeader><h2>Edit task</h2></DialogHeader>`,
+      );
+      expect(source).toContain(`<div aria-label={"Delete \\"Groceries\\"?"} role="alertdialog">`);
+      expect(source).toContain(`<PopoverContent aria-label="Due date"><h3>Due date</h3>`);
+      const after = found({ "pages/Home.jsx": source as string }, "dialog-without-title");
+      expect(after.map(([line]) => line)).toEqual([22, 23, 24, 25]);
     });
   });
 

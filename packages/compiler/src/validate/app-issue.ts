@@ -29,17 +29,23 @@ export const DETECTORS = [
   { id: "image-without-alt", name: "Images without alt text" },
   { id: "click-without-keyboard", name: "Click handlers the keyboard cannot reach" },
   { id: "unnamed-button", name: "Buttons without text or a name" },
+  { id: "dialog-without-title", name: "Dialogs without a title" },
 ] as const;
 export type DetectorId = (typeof DETECTORS)[number]["id"];
 export type AccessibilityDetectorId = Extract<
   DetectorId,
-  "unlabelled-control" | "image-without-alt" | "click-without-keyboard" | "unnamed-button"
+  | "unlabelled-control"
+  | "image-without-alt"
+  | "click-without-keyboard"
+  | "unnamed-button"
+  | "dialog-without-title"
 >;
 export const ACCESSIBILITY_DETECTORS: readonly AccessibilityDetectorId[] = [
   "unlabelled-control",
   "image-without-alt",
   "click-without-keyboard",
   "unnamed-button",
+  "dialog-without-title",
 ];
 
 /** `pages/Tasks.jsx` → `Tasks`; `layout.jsx` → `Layout`. */

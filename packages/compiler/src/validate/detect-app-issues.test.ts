@@ -44,6 +44,7 @@ export default function Tasks() {
       "image-without-alt",
       "click-without-keyboard",
       "unnamed-button",
+      "dialog-without-title",
     ]);
   });
 

@@ -1,5 +1,5 @@
 import type { AccessibilityDetectorId } from "./app-issue.ts";
-import type { JsxAttribute, JsxElementFact } from "./collect-jsx-elements.ts";
+import { type JsxAttribute, type JsxElementFact, jsxNameOf } from "./collect-jsx-elements.ts";
 import { iconLabel } from "./icon-label.ts";
 import type { AstNode, ModuleFacts } from "./parse-app-module.ts";
 
@@ -27,12 +27,38 @@ const NON_INTERACTIVE = new Set([
 const INTERACTIVE_HTML = new Set(["a", "button", "input", "select", "textarea", "summary", "details"]);
 const KEY_HANDLERS = ["onKeyDown", "onKeyUp", "onKeyPress"];
 const NAME_ATTRIBUTES = ["aria-label", "aria-labelledby", "title"];
+/**
+ * The kit's dialogs, content → title part. Each is a Radix Dialog: its content has
+ * role="dialog" and is named by the title part inside it (any of them: all are Radix's
+ * Dialog.Title). AlertDialog is not in the runtime kit (its import is already an error),
+ * but it is shadcn's API, so a model may write it.
+ */
+const KIT_DIALOGS = new Map([
+  ["DialogContent", "DialogTitle"],
+  ["SheetContent", "SheetTitle"],
+  ["AlertDialogContent", "AlertDialogTitle"],
+]);
+const KIT_TITLES = new Set(KIT_DIALOGS.values());
+/** Radix gives a popover's content role="dialog" too, but no title part: only its attributes name it. */
+const KIT_POPOVER = "PopoverContent";
+const DIALOG_ROLES = new Set(["dialog", "alertdialog"]);
+/** Elements whose content is text: an expression inside them is a value, not a title element. */
+const TEXT_LEVEL = new Set([
+  ..."p span label strong em small b i a button option li td th dt dd code pre figcaption legend caption".split(
+    " ",
+  ),
+  ..."h1 h2 h3 h4 h5 h6".split(" "),
+]);
+/** Fields, native and kit, which render no children. */
+const NO_CHILDREN = new Set(["input", "textarea", "img", "Input", "Textarea"]);
+const KIT_TEXT_LEVEL = /(Button|Badge|Label|Title|Description|Message|Item|Value|Cell|Head|Trigger)$/;
 
 /**
  * What the accessibility detectors can see in one file's JSX: form controls without a label,
- * images without alt text, click handlers on elements the keyboard cannot reach, and buttons
- * without a name. They report only what is certain from this file: an element with spread
- * props, or whose name or label could come from elsewhere, is left alone.
+ * images without alt text, click handlers on elements the keyboard cannot reach, buttons
+ * without a name, and dialogs without a title or name. They report only what is certain
+ * from this file: an element with spread props, or whose name or label could come from
+ * elsewhere, is left alone.
  */
 export function findAccessibilityProblems(facts: ModuleFacts): AccessibilityProblem[] {
   const kit = new Map<string, string>();
@@ -43,6 +69,33 @@ export function findAccessibilityProblems(facts: ModuleFacts): AccessibilityProb
       icons.set(imp.local, imp.imported);
   }
   const kitName = (tag: string) => kit.get(tag) ?? null;
+  const sources = new Map(facts.imports.map((imp) => [imp.local, imp.source]));
+  const dialogs: DialogScope = {
+    // `<UI.DialogTitle>` with `import * as UI from "@/components/ui/dialog"` is the kit's too.
+    kitPart: (tag) => {
+      const dot = tag.indexOf(".");
+      if (dot < 0) return kitName(tag);
+      return kit.get(tag.slice(0, dot)) === "*" ? tag.slice(dot + 1) : null;
+    },
+    // The app's own components (and `props.as`-style tags) may render a title we cannot see;
+    // a package's (react-router-dom's Link, framer-motion's motion.div) only renders the
+    // children written here.
+    hidesContent: (tag) => {
+      const root = tag.split(".")[0] as string;
+      if (!tag.includes(".") && !/^[A-Z]/.test(tag)) return false;
+      if (kit.has(root) || icons.has(root)) return false;
+      const source = sources.get(root);
+      return source === undefined || source.startsWith("@/") || source.startsWith(".");
+    },
+    titleOutsideDialog: false,
+  };
+  // A kit title outside every kit dialog content (in a variable, a helper, a child
+  // component of this file) may end up inside any of them: no dialog of the file is certain.
+  dialogs.titleOutsideDialog = facts.elements.some(
+    (element) =>
+      KIT_TITLES.has(dialogs.kitPart(element.name) ?? "") &&
+      !element.ancestors.some((tag) => KIT_DIALOGS.has(dialogs.kitPart(tag) ?? "")),
+  );
 
   // Ids that a <label htmlFor> or <Label htmlFor> in this file points at, by their source.
   const labelled = new Set<string>();
@@ -82,6 +135,9 @@ export function findAccessibilityProblems(facts: ModuleFacts): AccessibilityProb
       const problem = buttonProblem(element, icons);
       if (problem) problems.push(problem);
     }
+
+    const dialog = dialogProblem(element, dialogs);
+    if (dialog) problems.push(dialog);
   }
   return problems;
 }
@@ -294,4 +350,199 @@ function hasInteractiveDescendant(element: JsxElementFact, kitName: (tag: string
   };
   visit(element.node);
   return found;
+}
+
+/** What the dialog detector knows of the file around one dialog. */
+type DialogScope = {
+  /** The kit part a tag names (`DialogContent`), or null when it is not the kit's. */
+  kitPart: (tag: string) => string | null;
+  /** Whether a tag may render elements this file does not show (a title among them). */
+  hidesContent: (tag: string) => boolean;
+  titleOutsideDialog: boolean;
+};
+
+/**
+ * A dialog screen readers can only announce as "dialog": a kit dialog's content with no
+ * title part inside, or a popover's content, a role="dialog"/"alertdialog" element or a
+ * <dialog> without aria-label, aria-labelledby or title. A kit dialog whose title may come
+ * from what this file does not show (a child component, an expression, a title elsewhere
+ * in the file) is left alone. The certain fix names it after its one heading, when that
+ * heading is plain text and nothing in the dialog is hidden from us.
+ */
+function dialogProblem(element: JsxElementFact, scope: DialogScope): AccessibilityProblem | null {
+  const { attributes } = element;
+  const kitTag = scope.kitPart(element.name);
+  const title = kitTag ? KIT_DIALOGS.get(kitTag) : undefined;
+  const role = attributes.get("role");
+  const roleValue = role?.kind === "string" ? role.value.trim() : null;
+  const isRaw = element.name === "dialog" || (roleValue !== null && DIALOG_ROLES.has(roleValue));
+  if (!title && kitTag !== KIT_POPOVER && !isRaw) return null;
+  if (element.hasSpread || hasName(element) || attributes.has("children")) return null;
+  if (isTrue(attributes.get("aria-hidden"))) return null;
+  // A role from an expression may not be a dialog's; an app component given role="dialog"
+  // may not pass it on, or may name the dialog itself.
+  if (!title && kitTag !== KIT_POPOVER && (role?.kind === "expression" || scope.hidesContent(element.name)))
+    return null;
+
+  const inside = dialogInside(element, scope);
+  if (title && (inside.title || inside.unknown || scope.titleOutsideDialog)) return null;
+
+  const alert = roleValue === "alertdialog" || kitTag === "AlertDialogContent";
+  const announced = alert ? "alert dialog" : "dialog";
+  const shown =
+    roleValue && element.name !== "dialog" ? `<${element.name} role="${roleValue}">` : `<${element.name}>`;
+  const message = title
+    ? `${shown} has no <${title}>, so screen readers announce it as just "${announced}": put a <${title}> inside it (className="sr-only" hides it), or add aria-label="…"`
+    : `${shown} has no name, so screen readers announce it as just "${announced}": add aria-label="…" saying what it holds, or aria-labelledby with the id of its heading`;
+  const heading = inside.unknown ? null : inside.headingText;
+  const fix = heading
+    ? {
+        at: element.nameEnd,
+        // A JSX attribute string has no escapes: text with quotes or entities goes in braces.
+        text: /["\\&]/.test(heading)
+          ? ` aria-label={${JSON.stringify(heading)}}`
+          : ` aria-label="${heading}"`,
+      }
+    : null;
+  return { detectorId: "dialog-without-title", message, line: element.line, fix };
+}
+
+type DialogInside = {
+  /** A kit title part inside. */
+  title: boolean;
+  /** Something inside may render elements we cannot see: a component of the app, an expression. */
+  unknown: boolean;
+  /** The text of the dialog's only heading (h1–h6), when it is plain text. */
+  headingText: string | null;
+};
+
+function dialogInside(element: JsxElementFact, scope: DialogScope): DialogInside {
+  const inside: DialogInside = { title: false, unknown: false, headingText: null };
+  const headings: AstNode[] = [];
+  const checkChildren = (children: AstNode[], parentTag: string) => {
+    const kitTag = scope.kitPart(parentTag);
+    if (TEXT_LEVEL.has(parentTag) || (kitTag && KIT_TEXT_LEVEL.test(kitTag))) return;
+    for (const child of children)
+      if (child.type === "JSXExpressionContainer" && mayRenderElement(child.expression as AstNode))
+        inside.unknown = true;
+  };
+  const visit = (node: AstNode, parentTag: string) => {
+    if (inside.title) return;
+    let tag = parentTag;
+    if (node.type === "JSXElement") {
+      const opening = node.openingElement as AstNode;
+      tag = jsxNameOf(opening.name as AstNode);
+      if (node !== element.node) {
+        if (KIT_TITLES.has(scope.kitPart(tag) ?? "")) {
+          inside.title = true;
+          return;
+        }
+        // Spread props may bring children, except to a field (`{...register("title")}`).
+        const attributes = opening.attributes as AstNode[];
+        const spread =
+          !NO_CHILDREN.has(scope.kitPart(tag) ?? tag) &&
+          attributes.some((a) => a.type === "JSXSpreadAttribute");
+        const children = attributes.some(
+          (a) => a.type === "JSXAttribute" && (a.name as AstNode).name === "children",
+        );
+        if (scope.hidesContent(tag) || spread || children) inside.unknown = true;
+        if (/^h[1-6]$/.test(tag)) headings.push(node);
+      }
+      checkChildren(node.children as AstNode[], tag);
+    } else if (node.type === "JSXFragment") {
+      checkChildren(node.children as AstNode[], parentTag);
+    }
+    for (const key of Object.keys(node)) {
+      if (key === "loc" || key === "start" || key === "end") continue;
+      const value = node[key];
+      if (Array.isArray(value)) {
+        for (const child of value)
+          if (child && typeof child === "object" && "type" in child) visit(child, tag);
+      } else if (value && typeof value === "object" && "type" in (value as object))
+        visit(value as AstNode, tag);
+    }
+  };
+  visit(element.node, element.name);
+  const only = headings.length === 1 ? (headings[0] as AstNode) : null;
+  if (only && (only.children as AstNode[]).every((child) => child.type === "JSXText")) {
+    const text = (only.children as AstNode[])
+      .map((child) => String(child.value))
+      .join("")
+      .replace(/\s+/g, " ")
+      .trim();
+    if (text) inside.headingText = text;
+  }
+  return inside;
+}
+
+/**
+ * Whether a JSX child expression may evaluate to an element (a title, say). Text and
+ * numbers cannot, nor can the JSX written in it (visited on its own); a variable, a prop or
+ * a call may.
+ */
+function mayRenderElement(expression: AstNode): boolean {
+  switch (expression.type) {
+    case "JSXEmptyExpression":
+    case "JSXElement":
+    case "JSXFragment":
+    case "Literal":
+    case "TemplateLiteral":
+    case "BinaryExpression":
+    case "UnaryExpression":
+    case "UpdateExpression":
+      return false;
+    case "Identifier":
+      return expression.name !== "undefined";
+    case "LogicalExpression":
+      // `a && b` is `b` or a falsy value, never `a` as an element.
+      return (
+        (expression.operator !== "&&" && mayRenderElement(expression.left as AstNode)) ||
+        mayRenderElement(expression.right as AstNode)
+      );
+    case "ConditionalExpression":
+      return (
+        mayRenderElement(expression.consequent as AstNode) ||
+        mayRenderElement(expression.alternate as AstNode)
+      );
+    case "CallExpression": {
+      // `items.map((item) => <li>…</li>)`: what the callback returns.
+      const callee = expression.callee as AstNode;
+      const callback = (expression.arguments as AstNode[])[0];
+      const isMap =
+        callee.type === "MemberExpression" &&
+        ["map", "flatMap"].includes((callee.property as AstNode).name as string) &&
+        callback !== undefined &&
+        /FunctionExpression$/.test(callback.type);
+      return isMap ? returnedBy(callback as AstNode).some(mayRenderElement) : true;
+    }
+    case "ArrowFunctionExpression":
+    case "FunctionExpression":
+      // A render prop's function (a drag-and-drop list's children).
+      return returnedBy(expression).some(mayRenderElement);
+    default:
+      return true;
+  }
+}
+
+/** The expressions a function returns (not those of functions nested in it). */
+function returnedBy(fn: AstNode): AstNode[] {
+  const body = fn.body as AstNode;
+  if (body.type !== "BlockStatement") return [body];
+  const returned: AstNode[] = [];
+  const visit = (node: AstNode) => {
+    if (node.type === "ReturnStatement") {
+      if (node.argument) returned.push(node.argument as AstNode);
+      return;
+    }
+    if (/Function|Class/.test(node.type)) return;
+    for (const key of Object.keys(node)) {
+      if (key === "loc" || key === "start" || key === "end") continue;
+      const value = node[key];
+      if (Array.isArray(value)) {
+        for (const child of value) if (child && typeof child === "object" && "type" in child) visit(child);
+      } else if (value && typeof value === "object" && "type" in (value as object)) visit(value as AstNode);
+    }
+  };
+  for (const statement of body.body as AstNode[]) visit(statement);
+  return returned;
 }

@@ -16,8 +16,9 @@ const KIT_PREFIX = "@/components/ui/";
  *   exports — a lucide icon, or a part of one kit component (`CardHeader` →
  *   `@/components/ui/card`): the import is added at the top of the file;
  * - the accessibility fixes that need no judgement: an icon-only button named after its
- *   icon, an image's alt text from its own title, and a clickable box with content made a
- *   keyboard button (role, tabIndex, Enter and Space).
+ *   icon, an image's alt text from its own title, a clickable box with content made a
+ *   keyboard button (role, tabIndex, Enter and Space), and an untitled dialog named after
+ *   its one plain-text heading.
  * Anything ambiguous is left to the model (errors) or to the builder (warnings).
  */
 export function repairAppIssues(

@@ -14,7 +14,8 @@ export const ACCESSIBILITY_SECTION = `## Accessibility (every app is public: WCA
 - Clickable things are <button>/<Button> or <Link>, never a <div>/<span> with onClick (those
   cannot be reached or used with the keyboard).
 - Headings in order: one <h1> per page (its title), then h2, h3 without skipping levels.
-- Every Dialog/Sheet has a DialogTitle/SheetTitle (use className="sr-only" to hide it).
+- Every Dialog/Sheet has a DialogTitle/SheetTitle (use className="sr-only" to hide it);
+  every PopoverContent an aria-label ("Due date").
 - Contrast: use the kit's colour tokens (text-foreground, text-muted-foreground, bg-primary
   with text-primary-foreground, …); no light grey text (text-gray-300/400) on white.
 - Give state in text too, not by colour alone (a badge says "Overdue", not just red).`;

@@ -34,6 +34,7 @@ describe("buildSystemPrompt", () => {
       "one <h1> per page",
       "without skipping levels",
       "Every Dialog/Sheet has a DialogTitle/SheetTitle",
+      "every PopoverContent an aria-label",
       // Contrast through the kit's tokens.
       "text-muted-foreground",
       "no light grey text",
