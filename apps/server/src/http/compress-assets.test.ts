@@ -4,11 +4,23 @@ import { uniqueEmail } from "../testing/expect-error.ts";
 import { makeWebDist } from "../testing/make-web-dist.ts";
 import { createSpaceApp, saveAppFile } from "../testing/space-app-steps.ts";
 import { createTestPlatform, TEST_ADMIN_EMAIL, type TestPlatform } from "../testing/test-platform.ts";
-import { negotiateEncoding } from "./compress-assets.ts";
+import { negotiateEncoding, REFINE_MIN_BYTES } from "./compress-assets.ts";
 
 // Big enough to compress (over 1 KB), and repetitive like real bundles.
 const SCRIPT = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(",")}];\n`;
 const PAGE = `<!doctype html><html><head><title>App</title></head><body>${"<p>platform page</p>".repeat(80)}</body></html>`;
+// Over REFINE_MIN_BYTES, and varied like real code (a seeded stream of words), so brotli 11
+// finds more than 9 does.
+const BIG_SCRIPT = (() => {
+  const words = ["const", "return", "props", "state", "render", "value", "items", "map", "filter", "=>"];
+  let seed = 7;
+  const parts: string[] = [];
+  for (let i = 0; i < 30_000; i++) {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    parts.push(`${words[seed % words.length]}${seed % 97}`);
+  }
+  return `export const text = "${parts.join(" ")}";\n`;
+})();
 const HOME = `export default function Home() {\n  return <div className="p-4 text-lg">${"Hello ".repeat(200)}</div>;\n}\n`;
 
 describe("negotiateEncoding", () => {
@@ -44,12 +56,31 @@ describe("compressed assets", () => {
       "host.html": PAGE.replace("platform page", "host page"),
       "assets/index-abc123.js": SCRIPT,
       "assets/tiny-abc123.js": "export {};\n",
+      "assets/big-abc123.js": BIG_SCRIPT,
     });
     t = await createTestPlatform({}, { webDist: dist.dir });
   });
   afterAll(async () => {
     await t.close();
     dist.remove();
+  });
+
+  it("serves a big immutable file at once, then at brotli's best quality once it is ready", async () => {
+    expect(BIG_SCRIPT.length).toBeGreaterThanOrEqual(REFINE_MIN_BYTES);
+    const br = { "accept-encoding": "br" };
+    const first = await get("/assets/big-abc123.js", br);
+    expect(first.headers.get("content-encoding")).toBe("br");
+    const firstBytes = (await first.clone().arrayBuffer()).byteLength;
+    expect(await decode(first)).toBe(BIG_SCRIPT);
+    // The refinement runs in the background; later answers shrink once it is done.
+    let later = firstBytes;
+    for (let i = 0; i < 100 && later >= firstBytes; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const res = await get("/assets/big-abc123.js", br);
+      later = (await res.clone().arrayBuffer()).byteLength;
+      expect(await decode(res)).toBe(BIG_SCRIPT);
+    }
+    expect(later).toBeLessThan(firstBytes);
   });
 
   it("serves the web app's hashed files compressed (brotli, else gzip), immutable", async () => {
