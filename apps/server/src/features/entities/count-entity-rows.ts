@@ -31,5 +31,6 @@ export async function countEntityRows(options: {
     deps.dbKind,
     async () => (await deps.db.executeQuery(marked)).rows[0]?.n ?? 0,
     options.signal,
+    appId,
   );
 }

@@ -118,7 +118,7 @@ export async function listEntityRowsJson(options: {
     // Bounded work after all (a regex over an indexed condition's few rows): a fast list.
     if (!isCostly) return runPage(deps, costly.plain);
     const marked = compiled;
-    return runCostly(deps.dbKind, () => runPage(deps, marked), options.signal);
+    return runCostly(deps.dbKind, () => runPage(deps, marked), options.signal, appId);
   }
   // Named statements on PostgreSQL: with the schema's field names in the text, the plan is
   // made once per connection (see preparedCompiled). Marked on every use: the most recent stay.

@@ -1,6 +1,6 @@
 import { AppError } from "@liftoff/domain";
 import { describe, expect, it } from "vitest";
-import { COSTLY_WAITING_MAX, runCostly } from "./run-costly.ts";
+import { COSTLY_WAITING_MAX, COSTLY_WAITING_PER_APP, runCostly } from "./run-costly.ts";
 
 /** A run that holds the PGlite gate (limit 1) until released. */
 function holder() {
@@ -60,5 +60,24 @@ describe("runCostly", () => {
       ),
     ).rejects.toMatchObject({ code: "SERVICE_UNAVAILABLE" });
     expect(ran).toBe(false);
+  });
+
+  it("keeps room in the line for other apps when one app fills its share", async () => {
+    const first = holder();
+    const running = runCostly("pglite", first.run);
+    const greedy = Array.from({ length: COSTLY_WAITING_PER_APP }, () =>
+      runCostly("pglite", async () => "greedy", undefined, "app-a"),
+    );
+    // App A's next one is refused; app B's is queued (and runs) though the line is not full.
+    await expect(runCostly("pglite", async () => "more", undefined, "app-a")).rejects.toMatchObject({
+      code: "SERVICE_UNAVAILABLE",
+    });
+    const other = runCostly("pglite", async () => "other", undefined, "app-b");
+    first.release();
+    await running;
+    await expect(Promise.all(greedy)).resolves.toHaveLength(COSTLY_WAITING_PER_APP);
+    await expect(other).resolves.toBe("other");
+    // Served, app A's share is free again.
+    await expect(runCostly("pglite", async () => "again", undefined, "app-a")).resolves.toBe("again");
   });
 });
