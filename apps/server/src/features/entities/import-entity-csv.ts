@@ -25,8 +25,9 @@ export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
  * What an app's end users (anonymous visitors and signed-in users who are not the app's
  * admins) may import: an import is one transaction, and on the embedded database a
  * transaction holds its only connection, so every tenant waits for it (a 200,000-row
- * import by a self-signed-up user stalled them all, issue 12). 1,000 rows are written in
- * well under 200 ms; the bytes count against the owner's monthly data processing.
+ * import by a self-signed-up user stalled them all, issue 12). Their file is parsed before
+ * the transaction opens, which then holds the connection only for one insert of at most
+ * 1,000 rows; the bytes count against the owner's monthly data processing.
  */
 export const END_USER_IMPORT = {
   maxRows: 1_000,
@@ -34,6 +35,7 @@ export const END_USER_IMPORT = {
   /** Per user and app (per app for anonymous visitors). */
   rate: { limit: 5, windowMs: 60 * 60 * 1000 },
 } as const;
+// More than END_USER_IMPORT.maxRows: an end user's rows are one batch, written at the end.
 const INSERT_BATCH = 2000;
 const FAILED_ROWS_REPORTED = 1000;
 
@@ -92,13 +94,84 @@ export async function importEntityCsv(options: {
   const result: ImportResult = { total: 0, imported: 0, failedCount: 0, failed: [] };
   let mapping = givenMapping ?? null;
 
+  let pending: string[] = [];
+  let last: string | null = null;
+  // One batch is written while the next one is parsed: Postgres works in its own process,
+  // so parsing and inserting overlap instead of taking turns. Statements still run one
+  // at a time on the transaction's connection.
+  let writing: Promise<void> = Promise.resolve();
+  // Set once the transaction is open (see below for when that is).
+  let write: ((batch: string[]) => Promise<void>) | null = null;
+  const flush = async () => {
+    if (pending.length === 0) return;
+    // An end user's rows are parsed before the transaction opens; they never fill a batch.
+    if (!write) throw new Error("import: a batch to write before the transaction opened");
+    const batch = pending;
+    pending = [];
+    await writing;
+    writing = write(batch);
+    // Surfaced by the next `await writing`; this only keeps Node from calling it unhandled.
+    writing.catch(() => undefined);
+  };
+  let convert: ((row: readonly string[]) => EntityRowValidation) | null = null;
+  const take = async (rows: string[][]) => {
+    if (rows.length === 0) return;
+    if (!convert) {
+      // Rows come only after the header row, so the headers are known here.
+      const headers = parser.headers ?? [];
+      mapping ??= basicCsvMapping(headers, loaded.schema);
+      convert = csvRowConverter({ schema: loaded.schema, headers, mappings: mapping });
+    }
+    for (const [index, row] of rows.entries()) {
+      result.total += 1;
+      if (endUser && result.total > END_USER_IMPORT.maxRows) {
+        throw new AppError(
+          "PAYLOAD_TOO_LARGE",
+          `An app user's CSV import may hold at most ${END_USER_IMPORT.maxRows.toLocaleString("en-US")} rows`,
+        );
+      }
+      const converted = convert(row);
+      if (!converted.ok) {
+        result.failedCount += 1;
+        if (result.failed.length < FAILED_ROWS_REPORTED) {
+          result.failed.push({ line: parser.rowLines[index] ?? 0, errors: converted.errors });
+        }
+        continue;
+      }
+      pending.push(JSON.stringify(converted.data));
+      if (pending.length >= INSERT_BATCH) await flush();
+    }
+  };
+  const parseFile = async () => {
+    const reader = file.stream().pipeThrough(new TextDecoderStream()).getReader();
+    while (true) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      await take(parser.push(value));
+    }
+    await take(parser.end());
+    for (const bad of parser.badRecords) {
+      if (result.failed.length < FAILED_ROWS_REPORTED) {
+        result.failed.push({ line: bad.line, errors: [{ field: "", message: bad.reason }] });
+      }
+    }
+    result.failedCount += parser.badRecordCount;
+    result.total += parser.badRecordCount;
+    // Malformed records were kept apart by the parser: the report lists every row in file order.
+    result.failed.sort((a, b) => a.line - b.line);
+    if (parser.headers === null) throw new AppError("BAD_REQUEST", CSV_MESSAGES.empty);
+  };
+  // An end user's file (at most 1,000 rows, 1 MB) is parsed and checked before the
+  // transaction opens, so the transaction holds a connection — on the embedded database
+  // the only one, which every tenant waits for — just for its one insert, not for the
+  // decoding and parsing too (issue 12: other tenants' p99 while end users import). An
+  // owner's file (up to 50 MB) streams through the transaction in batches instead.
+  if (endUser) await parseFile();
+  if (endUser && result.imported + pending.length === 0) {
+    throw new AppError("BAD_REQUEST", CSV_MESSAGES.noValidRows, { failed: result.failed });
+  }
+
   const lastSeq = await deps.db.transaction().execute(async (trx) => {
-    let pending: string[] = [];
-    let last: string | null = null;
-    // One batch is written while the next one is parsed: Postgres works in its own process,
-    // so parsing and inserting overlap instead of taking turns. Statements still run one
-    // at a time on the transaction's connection.
-    let writing: Promise<void> = Promise.resolve();
     // Every row of the import is created at the transaction's start (now() is fixed within
     // a transaction), so each change-log record is joined here from the JSON text already
     // at hand, instead of being built per row by Postgres (jsonb_build_object, to_char):
@@ -107,7 +180,7 @@ export async function importEntityCsv(options: {
       now: string;
     }>`select (now() at time zone 'UTC')::text as "now"`.execute(trx);
     const createdAt = clock[0]!.now;
-    const write = async (batch: string[]) => {
+    write = async (batch: string[]) => {
       // Rows and their change-log entries in one statement and one round trip. The batch
       // travels as three text parameters, ids comma-separated, rows and records one JSON
       // text per line (JSON.stringify never writes a line break), split by Postgres: no
@@ -137,61 +210,7 @@ export async function importEntityCsv(options: {
       last = logged.rows[0]?.seq ?? last;
       result.imported += batch.length;
     };
-    const flush = async () => {
-      if (pending.length === 0) return;
-      const batch = pending;
-      pending = [];
-      await writing;
-      writing = write(batch);
-      // Surfaced by the next `await writing`; this only keeps Node from calling it unhandled.
-      writing.catch(() => undefined);
-    };
-    let convert: ((row: readonly string[]) => EntityRowValidation) | null = null;
-    const take = async (rows: string[][]) => {
-      if (rows.length === 0) return;
-      if (!convert) {
-        // Rows come only after the header row, so the headers are known here.
-        const headers = parser.headers ?? [];
-        mapping ??= basicCsvMapping(headers, loaded.schema);
-        convert = csvRowConverter({ schema: loaded.schema, headers, mappings: mapping });
-      }
-      for (const [index, row] of rows.entries()) {
-        result.total += 1;
-        if (endUser && result.total > END_USER_IMPORT.maxRows) {
-          throw new AppError(
-            "PAYLOAD_TOO_LARGE",
-            `An app user's CSV import may hold at most ${END_USER_IMPORT.maxRows.toLocaleString("en-US")} rows`,
-          );
-        }
-        const converted = convert(row);
-        if (!converted.ok) {
-          result.failedCount += 1;
-          if (result.failed.length < FAILED_ROWS_REPORTED) {
-            result.failed.push({ line: parser.rowLines[index] ?? 0, errors: converted.errors });
-          }
-          continue;
-        }
-        pending.push(JSON.stringify(converted.data));
-        if (pending.length >= INSERT_BATCH) await flush();
-      }
-    };
-    const reader = file.stream().pipeThrough(new TextDecoderStream()).getReader();
-    while (true) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      await take(parser.push(value));
-    }
-    await take(parser.end());
-    for (const bad of parser.badRecords) {
-      if (result.failed.length < FAILED_ROWS_REPORTED) {
-        result.failed.push({ line: bad.line, errors: [{ field: "", message: bad.reason }] });
-      }
-    }
-    result.failedCount += parser.badRecordCount;
-    result.total += parser.badRecordCount;
-    // Malformed records were kept apart by the parser: the report lists every row in file order.
-    result.failed.sort((a, b) => a.line - b.line);
-    if (parser.headers === null) throw new AppError("BAD_REQUEST", CSV_MESSAGES.empty);
+    if (!endUser) await parseFile();
     await writing;
     if (result.total === 0 || result.imported + pending.length === 0) {
       throw new AppError("BAD_REQUEST", CSV_MESSAGES.noValidRows, { failed: result.failed });
