@@ -51,9 +51,9 @@ const NOTE = {
 };
 
 /** The largest CSV an end user may import: maxRows rows padded to just under maxBytes. */
-function maximalCsv(): string {
+function maximalCsv(maxBytes: number): string {
   const header = "title,body\n";
-  const lineBytes = Math.floor((END_USER_IMPORT.maxBytes - header.length) / END_USER_IMPORT.maxRows);
+  const lineBytes = Math.floor((maxBytes - header.length) / END_USER_IMPORT.maxRows);
   const filler = "lorem ipsum dolor sit amet ".repeat(Math.ceil(lineBytes / 27));
   const lines = Array.from({ length: END_USER_IMPORT.maxRows }, (_, i) => {
     const title = `Note ${i}`;
@@ -220,7 +220,7 @@ async function measure(label: string, databaseUrl?: string): Promise<Measured> {
     await settle(`${server.url}/api/health`);
     process.stderr.write(`[${label}] end-user imports, ${SECONDS} s\n`);
     {
-      const file = new File([maximalCsv()], "notes.csv", { type: "text/csv" });
+      const file = new File([maximalCsv(END_USER_IMPORT.maxBytes[kind])], "notes.csv", { type: "text/csv" });
       let stop = false;
       let extraSignups = 0;
       const statuses: Record<string, number> = {};
@@ -357,7 +357,7 @@ per phase: **alone** (nothing else runs: the floor); **filter** (tenant A keeps
 ${HOSTILE_LOOPS} requests in flight of the dearest filter the budget accepts: four
 case-insensitive \`.{0,5}a.{0,5}b\` regexes over as many rows as FILTER_WORK_BUDGET allows);
 **imports** (tenant A's end users post the largest CSV they may, ${END_USER_IMPORT.maxRows}
-rows just under ${END_USER_IMPORT.maxBytes / 1e6} MB, in ${IMPORT_LOOPS} loops, each end
+rows just under END_USER_IMPORT.maxBytes (${END_USER_IMPORT.maxBytes.pglite / 1e3} KB on PGlite, ${END_USER_IMPORT.maxBytes.postgres / 1e6} MB on PostgreSQL), in ${IMPORT_LOOPS} loops, each end
 user until the rate limit stops them and then the next; anonymous visitors until their
 allowance is used; and A's owner imports the same file through the builder's grid in a
 loop). Production server bundle, LOG_LEVEL=error, a fresh database each (PGlite data dir;
