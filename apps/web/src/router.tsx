@@ -1,6 +1,6 @@
 import { Spinner } from "@liftoff/ui";
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from "react";
-import { createBrowserRouter, Outlet, type RouteObject, ScrollRestoration } from "react-router";
+import { createBrowserRouter, Navigate, Outlet, type RouteObject, ScrollRestoration } from "react-router";
 import { AdaptiveLayout } from "./layouts/adaptive-layout.tsx";
 import { AppShell } from "./layouts/app-shell.tsx";
 import { AuthLayout } from "./layouts/auth-layout.tsx";
@@ -10,6 +10,7 @@ import { FIRST_RUN_PATH } from "./lib/first-run.ts";
 import { RequireAdmin, RequireAuth } from "./lib/session.tsx";
 import { usePageTitle } from "./lib/use-page-title.ts";
 import { loginTitle } from "./screens/auth/auth-query.ts";
+import { builderTitle } from "./screens/builder/builder-panels.ts";
 import { UpgradeDialogProvider } from "./screens/pricing/upgrade-dialog.tsx";
 
 function PageFallback() {
@@ -149,9 +150,36 @@ export const routes: RouteObject[] = [
                 element: page(() => import("./screens/pricing/join-plan-page.tsx"), "JoinPlanPage"),
               },
               {
-                path: "/settings/*",
+                // Each tab a route with a title of its own (WCAG 2.4.2), inside the page's frame.
+                path: "/settings",
                 handle: { title: "Settings" },
                 element: page(() => import("./screens/settings/settings-page.tsx"), "SettingsPage"),
+                children: [
+                  { index: true, element: <Navigate to="/settings/profile" replace /> },
+                  {
+                    path: "profile",
+                    handle: { title: "Profile settings" },
+                    element: page(() => import("./screens/settings/profile-settings.tsx"), "ProfileSettings"),
+                  },
+                  {
+                    path: "email",
+                    handle: { title: "Email settings" },
+                    element: page(() => import("./screens/settings/email-settings.tsx"), "EmailSettings"),
+                  },
+                  {
+                    path: "password",
+                    handle: { title: "Password settings" },
+                    element: page(
+                      () => import("./screens/settings/password-settings.tsx"),
+                      "PasswordSettings",
+                    ),
+                  },
+                  {
+                    path: "plan",
+                    handle: { title: "Plan & usage" },
+                    element: page(() => import("./screens/settings/plan-settings.tsx"), "PlanSettings"),
+                  },
+                ],
               },
               {
                 element: <RequireAdmin />,
@@ -168,7 +196,7 @@ export const routes: RouteObject[] = [
           // The builder is full-screen and brings its own header.
           {
             path: "/build/app/:appId/*",
-            handle: { title: "Builder" },
+            handle: { title: builderTitle },
             element: page(() => import("./screens/builder/builder-shell-page.tsx"), "BuilderShellPage"),
           },
         ],

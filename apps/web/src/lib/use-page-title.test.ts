@@ -6,20 +6,38 @@ import { pageTitle, routeTitle } from "./use-page-title.ts";
 /** Routes that show different pages by their query, with the queries that pick each one. */
 const QUERY_VIEWS: Record<string, string[]> = {
   "/login": ["", "?mode=signup", "?mode=reset"],
+  "/build/app/:appId/*": [
+    "",
+    "?panel=details",
+    "?panel=database",
+    "?panel=users",
+    "?panel=settings",
+    "?panel=codeEditor",
+  ],
 };
 
 /** Every page of the router: its path (with the query of a view) and the title it gets. */
-function pagesOf(list: RouteObject[], inherited: unknown = undefined): { page: string; title?: string }[] {
+function pagesOf(
+  list: RouteObject[],
+  inherited: unknown = undefined,
+  parentPath = "",
+): { page: string; title?: string }[] {
   return list.flatMap((route) => {
     // usePageTitle takes the deepest route with a title, so a layout's title reaches its pages.
     const handle = routeTitle(route.handle, "") === undefined ? inherited : route.handle;
-    const own = route.path
-      ? (QUERY_VIEWS[route.path] ?? [""]).map((query) => ({
-          page: `${route.path}${query}`,
+    // A child's path is relative to its parent's (the settings tabs).
+    const path = route.path?.startsWith("/")
+      ? route.path
+      : route.path
+        ? `${parentPath}/${route.path}`
+        : undefined;
+    const own = path
+      ? (QUERY_VIEWS[path] ?? [""]).map((query) => ({
+          page: `${path}${query}`,
           title: routeTitle(handle, query),
         }))
       : [];
-    return [...own, ...pagesOf(route.children ?? [], handle)];
+    return [...own, ...pagesOf(route.children ?? [], handle, path ?? parentPath)];
   });
 }
 
@@ -48,5 +66,25 @@ describe("page titles (WCAG 2.4.2)", () => {
       "/login?mode=reset": "Reset password",
     });
     expect(pageTitle(login["/login?mode=signup"])).toBe("Create account · Liftoff");
+  });
+
+  it("gives each settings tab and each builder panel a title of its own", () => {
+    const titled = (prefix: string) =>
+      Object.fromEntries(pages.filter((p) => p.page.startsWith(prefix)).map((p) => [p.page, p.title]));
+    expect(titled("/settings")).toEqual({
+      "/settings": "Settings",
+      "/settings/profile": "Profile settings",
+      "/settings/email": "Email settings",
+      "/settings/password": "Password settings",
+      "/settings/plan": "Plan & usage",
+    });
+    expect(titled("/build/app/")).toEqual({
+      "/build/app/:appId/*": "Builder",
+      "/build/app/:appId/*?panel=details": "App details · Builder",
+      "/build/app/:appId/*?panel=database": "Database · Builder",
+      "/build/app/:appId/*?panel=users": "App users · Builder",
+      "/build/app/:appId/*?panel=settings": "App settings · Builder",
+      "/build/app/:appId/*?panel=codeEditor": "Code editor · Builder",
+    });
   });
 });

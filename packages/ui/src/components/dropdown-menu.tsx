@@ -3,7 +3,15 @@ import { DropdownMenu as DropdownMenuPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "../lib/cn.ts";
 
-export const DropdownMenu = DropdownMenuPrimitive.Root;
+/**
+ * Non-modal by default. A modal menu hides the rest of the page from assistive technology
+ * with aria-hidden while its header, links and buttons stay focusable (axe aria-hidden-focus,
+ * serious); a menu needs no such trap: its items take focus and arrow keys, Escape and
+ * Tab close it, and focus returns to its button either way.
+ */
+export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
+  return <DropdownMenuPrimitive.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
 export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
 

@@ -97,3 +97,21 @@ export function panelModeFromQuery(kind: AppKind, value: string | null): Builder
 export function isFullWidthMode(mode: BuilderPanelMode): boolean {
   return mode === "database";
 }
+
+/** The tab title of each panel the `panel` query opens (a space app's, the only ones so far). */
+const PANEL_TITLES: Partial<Record<BuilderPanelMode, string>> = {
+  details: "App details",
+  database: "Database",
+  users: "App users",
+  settings: "App settings",
+  codeEditor: "Code editor",
+};
+
+/**
+ * The builder's page title: the open panel's name before "Builder", so each panel's address
+ * has a title of its own (WCAG 2.4.2) and a screen reader hears which one it landed on.
+ */
+export function builderTitle(params: URLSearchParams): string {
+  const panel = PANEL_TITLES[panelModeFromQuery("space", params.get("panel"))];
+  return panel ? `${panel} · Builder` : "Builder";
+}

@@ -196,8 +196,10 @@ function LoadedCodeEditor({
           <FolderTreeIcon />
           Files
         </Button>
+        {/* min-w-40: on a phone the toolbar wraps before the Read-only badge would run over
+            the save status (the badge does not shrink, the file name does). */}
         <p
-          className="flex min-w-0 flex-1 items-center gap-2 font-mono text-13"
+          className="flex min-w-40 flex-1 items-center gap-2 font-mono text-13"
           data-testid="code-editor-current-file"
         >
           {selected ? (

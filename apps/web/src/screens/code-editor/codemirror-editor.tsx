@@ -57,6 +57,27 @@ const theme = EditorView.theme({
 
 /** Shown while the editor has focus, and its description: Tab indents here, so say how to leave. */
 export const LEAVE_EDITOR_HINT = "Press Esc then Tab to move focus out of the editor";
+/** The same place, for a file that cannot be edited: Tab moves on there, and the keys read it. */
+export const READ_ONLY_EDITOR_HINT =
+  "Read-only: arrow keys and Page Up/Down move through the code, Tab moves on";
+
+/**
+ * A read-only file stays a stop in the Tab order (WCAG 2.1.1): with `editable` false
+ * CodeMirror drops contenteditable, and with it focus, so keyboard users could neither
+ * reach the code nor scroll it. tabindex puts it back (and, on an editable file, tells
+ * checkers such as axe that the scroller has focusable content: they do not count
+ * contenteditable); the cursor keys then move the selection and scroll as in an editable
+ * file, and aria-readonly tells why typing does nothing.
+ */
+function readOnlyExtensions(readOnly: boolean): Extension {
+  return [
+    EditorState.readOnly.of(readOnly),
+    EditorView.editable.of(!readOnly),
+    EditorView.contentAttributes.of(
+      readOnly ? { tabindex: "0", "aria-readonly": "true" } : { tabindex: "0" },
+    ),
+  ];
+}
 
 /**
  * How long after Escape a Tab or Shift+Tab leaves the editor instead of indenting: the
@@ -151,10 +172,7 @@ export function CodeMirrorEditor(props: CodeMirrorEditorProps) {
             indentWithTab,
           ]),
           escapeThenTabLeaves,
-          readOnlyCompartment.current.of([
-            EditorState.readOnly.of(readOnly),
-            EditorView.editable.of(!readOnly),
-          ]),
+          readOnlyCompartment.current.of(readOnlyExtensions(readOnly)),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) callbacks.current.onChange(update.state.doc.toString());
             if (update.focusChanged) setFocused(update.view.hasFocus);
@@ -174,10 +192,7 @@ export function CodeMirrorEditor(props: CodeMirrorEditorProps) {
 
   useEffect(() => {
     viewRef.current?.dispatch({
-      effects: readOnlyCompartment.current.reconfigure([
-        EditorState.readOnly.of(readOnly),
-        EditorView.editable.of(!readOnly),
-      ]),
+      effects: readOnlyCompartment.current.reconfigure(readOnlyExtensions(readOnly)),
     });
   }, [readOnly]);
 
@@ -214,7 +229,7 @@ export function CodeMirrorEditor(props: CodeMirrorEditorProps) {
         data-testid="code-editor-leave-hint"
         data-visible={focused || undefined}
       >
-        {LEAVE_EDITOR_HINT}
+        {readOnly ? READ_ONLY_EDITOR_HINT : LEAVE_EDITOR_HINT}
       </p>
     </div>
   );

@@ -1,10 +1,6 @@
 import { cn, PageHeader } from "@liftoff/ui";
 import { GaugeIcon, KeyRoundIcon, type LucideIcon, MailIcon, UserIcon } from "lucide-react";
-import { Navigate, NavLink, Route, Routes } from "react-router";
-import { EmailSettings } from "./email-settings.tsx";
-import { PasswordSettings } from "./password-settings.tsx";
-import { PlanSettings } from "./plan-settings.tsx";
-import { ProfileSettings } from "./profile-settings.tsx";
+import { NavLink, Outlet } from "react-router";
 
 const SECTIONS: { path: string; label: string; icon: LucideIcon }[] = [
   { path: "profile", label: "Profile", icon: UserIcon },
@@ -13,7 +9,7 @@ const SECTIONS: { path: string; label: string; icon: LucideIcon }[] = [
   { path: "plan", label: "Plan & usage", icon: GaugeIcon },
 ];
 
-/** /settings/* — profile (default), email, password, plan. Side nav on desktop, tabs on phones. */
+/** /settings/* — profile (default), email, password, plan: the tabs are child routes (router.tsx). Side nav on desktop, tabs on phones. */
 export function SettingsPage() {
   return (
     <div className="mx-auto grid grid-cols-1 w-full max-w-5xl gap-6 px-4 py-8 sm:px-6 lg:px-8">
@@ -53,14 +49,7 @@ export function SettingsPage() {
           </ul>
         </nav>
         <div className="min-w-0">
-          <Routes>
-            <Route index element={<Navigate to="/settings/profile" replace />} />
-            <Route path="profile" element={<ProfileSettings />} />
-            <Route path="email" element={<EmailSettings />} />
-            <Route path="password" element={<PasswordSettings />} />
-            <Route path="plan" element={<PlanSettings />} />
-            <Route path="*" element={<Navigate to="/settings/profile" replace />} />
-          </Routes>
+          <Outlet />
         </div>
       </div>
     </div>
