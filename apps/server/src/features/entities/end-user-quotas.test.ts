@@ -1,4 +1,5 @@
 import { type PlanId, planLimits } from "@liftoff/domain";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSignupApp, signUpBuilder, signUpEndUser } from "../../testing/app-user-test-setup.ts";
 import { uniqueEmail } from "../../testing/expect-error.ts";
@@ -73,8 +74,22 @@ describe("end users' imports and uploads", () => {
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(ok.body.imported).toBe(END_USER_IMPORT.maxRows);
     expect((await accountOf()).dataProcessingUsed).toBe(before + 1);
+    // Written in one statement, each row with its change-log record: the same record a
+    // read gives (what realtime subscribers receive), by the end user.
+    const page = await t.request<any>("GET", `/live_api/apps/${appId}/entities/Note?limit=3`, {
+      token: user.token,
+    });
+    const logged = await sql<{ row: unknown; creatorId: string | null }>`
+      select row, "creatorId" from entity_changes
+      where "appId" = ${appId} and entity = 'Note' and "rowId" = ${page.body.items[0].id} and op = 'create'`.execute(
+      t.deps.db,
+    );
+    expect(logged.rows).toHaveLength(1);
+    expect(logged.rows[0]!.row).toEqual(page.body.items[0]);
+    expect(logged.rows[0]!.creatorId).toBe(page.body.items[0].creatorId);
+    expect(page.body.items[0].creatorId).toBeTruthy();
 
-    // One row over: refused, and nothing of it written (one transaction).
+    // One row over: refused, and nothing of it written (checked before the one statement).
     const big = await importCsv(csv(END_USER_IMPORT.maxRows + 1), user.token);
     expect(big.status).toBe(413);
     expect(big.body.error.message).toMatch(/at most 1,000 rows/);
