@@ -54,6 +54,10 @@ describe("accessibility of panels, dialogs, templates and settings (WCAG 2.2 AA)
   let browser: Browser;
   let signedInState: Awaited<ReturnType<BrowserContext["storageState"]>>;
   let appId: string;
+  // A blank app (its chat offers "start from a template") and one whose page does not
+  // compile (publishing it opens "Can't publish yet"): the two dialogs they lead to.
+  let emptyAppId: string;
+  let brokenAppId: string;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -104,6 +108,26 @@ describe("accessibility of panels, dialogs, templates and settings (WCAG 2.2 AA)
       }),
     });
     expect(endUser.status).toBe(201);
+    // Three apps: past the free plan's one space app, so this admin moves to a bigger plan.
+    const { users } = await apiCall<{ users: { userId: string; email: string }[] }>(
+      token,
+      "GET",
+      `/api/admin/users?q=${encodeURIComponent(E2E_CODE_ADMIN_EMAILS.a11yPanels)}`,
+    );
+    const me = users.find((u) => u.email === E2E_CODE_ADMIN_EMAILS.a11yPanels);
+    if (!me) throw new Error("the signed-up admin is not in the admin list");
+    await apiCall(token, "POST", `/api/admin/users/${me.userId}/plan`, { plan: "master" });
+    ({ id: emptyAppId } = await apiCall<{ id: string }>(token, "POST", "/api/apps", {
+      appType: "space",
+      name: "Empty shelf",
+    }));
+    ({ id: brokenAppId } = await apiCall<{ id: string }>(token, "POST", "/api/apps", {
+      appType: "space",
+      name: "Broken shelf",
+    }));
+    await apiCall(token, "POST", `/api/apps/${brokenAppId}/files/update`, {
+      file: { id: "pages/Home.jsx", content: "export default function Home() {\n  return <div>\n}\n" },
+    });
     signedInState = await context.storageState();
     await context.close();
   });
@@ -260,6 +284,14 @@ describe("accessibility of panels, dialogs, templates and settings (WCAG 2.2 AA)
         titles.set(`settings ${tab}`, previous);
         await scan(`settings ${tab}`);
       }
+      // A blank app's chat offers a template (on a phone the chat is the builder's first view).
+      await page.goto(`/build/app/${emptyAppId}`);
+      await page.getByTestId("builder-app-name").waitFor();
+      await scanDialog("fill from template", () => page.getByTestId("chat-empty-template").click());
+      // Publishing a version that does not compile is refused with its errors.
+      await page.goto(`/build/app/${brokenAppId}`);
+      await page.getByTestId("builder-app-name").waitFor();
+      await scanDialog("can't publish yet", () => page.getByTestId("builder-publish").click());
       await context.close();
     }
 

@@ -41,7 +41,9 @@ export function PlanCard({
         "relative flex h-full flex-col",
         emphasised && "border-brand-300 shadow-md ring-1 ring-brand-300",
         state === "selected" && "border-success-border bg-success-subtle/40",
-        state === "disabled" && "opacity-70",
+        // Not dimmed with opacity: that took its text under 4.5:1 (WCAG 1.4.3); a quieter
+        // surface and border say "not for you" while the card stays readable.
+        state === "disabled" && "border-dashed bg-muted/40 shadow-none",
         className,
       )}
     >
