@@ -93,6 +93,8 @@ export type Visits = {
    */
   vendor: { requests: number; cached: number };
   errors: string[];
+  /** Visits left out: no first render within RENDER_TIMEOUT_MS. */
+  failed: number;
 };
 
 export type AppRender = {
@@ -277,22 +279,26 @@ async function visit(
   page.on("request", onRequest);
   page.on("requestfinished", onFinished);
   page.on("requestfailed", onFailed);
+  const appFrame = () => {
+    if (kind === "vite") return page.mainFrame();
+    const frame = page.frames().find((f) => f.url().includes("/runtime/frame"));
+    if (!frame) throw new Error("no app frame");
+    return frame;
+  };
   try {
     await navigate();
-    const wait = { timeout: 60_000, polling: 50 };
-    if (kind === "liftoff")
-      await page.waitForFunction(() => (window as { __bench?: Probe }).__bench?.rendered, null, wait);
-    const appFrame = () => {
-      if (kind === "vite") return page.mainFrame();
-      const frame = page.frames().find((f) => f.url().includes("/runtime/frame"));
-      if (!frame) throw new Error("no app frame");
-      return frame;
-    };
-    await appFrame().waitForFunction(
-      () => (window as { __benchRoot?: RootProbe }).__benchRoot?.filled,
-      null,
-      wait,
-    );
+    const wait = { timeout: RENDER_TIMEOUT_MS, polling: 50 };
+    try {
+      if (kind === "liftoff")
+        await page.waitForFunction(() => (window as { __bench?: Probe }).__bench?.rendered, null, wait);
+      await appFrame().waitForFunction(
+        () => (window as { __benchRoot?: RootProbe }).__benchRoot?.filled,
+        null,
+        wait,
+      );
+    } catch (error) {
+      throw new Error(`no first render: ${String(error).slice(0, 120)}; ${await stuck(page, pending)}`);
+    }
     // The first page's data requests start from effects after that commit, and a slow
     // module evaluation can put it more than 500 ms after the last response: quiet counts
     // from the render too.
@@ -336,6 +342,28 @@ async function visit(
   }
 }
 
+/** A visit counts as failed when the app has not rendered after this long. */
+const RENDER_TIMEOUT_MS = 30_000;
+
+/** What a visit that did not render was waiting for: the host's probe, frames, requests. */
+async function stuck(page: Page, pending: Set<Request>): Promise<string> {
+  const host = await page
+    .evaluate(() => JSON.stringify((window as { __bench?: Probe }).__bench ?? null))
+    .catch((error) => String(error));
+  const frames = await Promise.all(
+    page.frames().map(async (f) => {
+      const text = await f
+        .evaluate(() => document.getElementById("root")?.textContent?.slice(0, 120) ?? "(no #root)")
+        .catch(() => "(unreadable)");
+      return `${f.url().slice(0, 80)}: ${text}`;
+    }),
+  );
+  return (
+    `host probe ${host}; frames ${frames.join(" | ")}; ` +
+    `in flight ${[...pending].map((r) => r.url().slice(0, 100)).join(", ") || "none"}`
+  );
+}
+
 /** A finished request's sizes and timing (start and end in epoch ms until made relative). */
 async function describe(request: Request, ok: boolean): Promise<Fetched> {
   const response = ok ? await request.response() : null;
@@ -364,7 +392,7 @@ async function describe(request: Request, ok: boolean): Promise<Fetched> {
 const immutable = (kind: AppKind) => (r: Fetched) =>
   (kind === "vite" ? /^\/assets\// : /^\/runtime\/vendor(-pack)?\//).test(new URL(r.url).pathname);
 
-function summarize(loads: Load[], kind: AppKind): Visits {
+function summarize(loads: Load[], kind: AppKind, failed: number): Visits {
   const isVendor = immutable(kind);
   const bytes = loads.map((l) => l.requests.reduce((n, r) => n + r.bytes, 0));
   return {
@@ -378,6 +406,7 @@ function summarize(loads: Load[], kind: AppKind): Visits {
       cached: median(loads.map((l) => l.requests.filter((r) => isVendor(r) && r.cached).length)),
     },
     errors: [...new Set(loads.flatMap((l) => l.errors))],
+    failed,
   };
 }
 
@@ -393,20 +422,44 @@ export const THROTTLE = { label: "10 Mbit/s, 40 ms RTT", latency: 40, bytesPerSe
  * Cold: a new context (empty cache) per run; warm: a reload of the same page right after;
  * throttled: cold visits with Chromium's network emulation (THROTTLE) on the page.
  */
-async function measureApp(browser: Browser, url: string, expectText: string, runs: number, kind: AppKind) {
+async function measureApp(
+  browser: Browser,
+  url: string,
+  expectText: string,
+  runs: number,
+  kind: AppKind,
+  log: (line: string) => void,
+) {
   const cold: Load[] = [];
   const warm: Load[] = [];
   const throttled: Load[] = [];
+  const failed = { cold: 0, warm: 0, throttled: 0 };
+  // A visit that does not render is logged, counted and left out; the others still count.
+  const attempt = async (what: keyof typeof failed, fn: () => Promise<Load>): Promise<Load | null> => {
+    try {
+      return await fn();
+    } catch (error) {
+      failed[what] += 1;
+      log(`${what} visit failed: ${String(error).slice(0, 1500)}`);
+      return null;
+    }
+  };
   // One throw-away visit first: the server's first requests pay for lazy work (file reads, JIT).
   for (let i = -1; i < runs; i++) {
     const context = await newContext(browser);
     try {
       const page = await context.newPage();
-      const first = await visit(page, () => page.goto(url, { waitUntil: "commit" }), expectText, kind);
-      const again = await visit(page, () => page.reload({ waitUntil: "commit" }), expectText, kind);
+      const first = await attempt("cold", () =>
+        visit(page, () => page.goto(url, { waitUntil: "commit" }), expectText, kind),
+      );
+      const again = first
+        ? await attempt("warm", () =>
+            visit(page, () => page.reload({ waitUntil: "commit" }), expectText, kind),
+          )
+        : null;
       if (i >= 0) {
-        cold.push(first);
-        warm.push(again);
+        if (first) cold.push(first);
+        if (again) warm.push(again);
       }
     } finally {
       await context.close();
@@ -423,17 +476,22 @@ async function measureApp(browser: Browser, url: string, expectText: string, run
         downloadThroughput: THROTTLE.bytesPerSecond,
         uploadThroughput: THROTTLE.bytesPerSecond,
       });
-      throttled.push(await visit(page, () => page.goto(url, { waitUntil: "commit" }), expectText, kind));
+      const load = await attempt("throttled", () =>
+        visit(page, () => page.goto(url, { waitUntil: "commit" }), expectText, kind),
+      );
+      if (load) throttled.push(load);
     } finally {
       await context.close();
     }
   }
+  if (cold.length === 0 || warm.length === 0 || throttled.length === 0)
+    throw new Error(`${url}: no visit of some kind rendered (${JSON.stringify(failed)})`);
   const medianLoad = (loads: Load[]) =>
     [...loads].sort((a, b) => a.rendered - b.rendered)[Math.floor((loads.length - 1) / 2)]!;
   return {
-    cold: summarize(cold, kind),
-    warm: summarize(warm, kind),
-    throttled: summarize(throttled, kind),
+    cold: summarize(cold, kind, failed.cold),
+    warm: summarize(warm, kind, failed.warm),
+    throttled: summarize(throttled, kind, failed.throttled),
     waterfall: medianLoad(cold),
     warmWaterfall: medianLoad(warm),
   };
@@ -495,7 +553,7 @@ export async function measureFirstRender(
     const results: AppRender[] = [];
     for (const app of apps) {
       log(`first render: ${app.label}`);
-      const measured = await measureApp(browser, app.url, app.expect, runs, app.kind);
+      const measured = await measureApp(browser, app.url, app.expect, runs, app.kind, log);
       results.push({ label: app.label, kind: app.kind, files: app.files, ...measured });
     }
     return results;

@@ -314,7 +314,9 @@ function firstRenderSection(renders: AppRender[], loadBefore: string): string[] 
         v.painted.p90,
         `${v.requests} (${v.cached} from cache)`,
         kb(v.bytes),
-        cachedFiles + (v.errors.length > 0 ? `; app errors: ${v.errors.join(" / ")}` : ""),
+        cachedFiles +
+          (v.failed > 0 ? `; ${v.failed} more visit(s) did not render within 30 s (left out)` : "") +
+          (v.errors.length > 0 ? `; app errors: ${v.errors.join(" / ")}` : ""),
       ];
     }),
   );
