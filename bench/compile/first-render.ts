@@ -11,13 +11,20 @@
  * throw-away DATA_DIR, NODE_ENV=production, no SMTP), with the builders as platform admins;
  * accounts, apps, entities and rows are made through the HTTP API.
  *
- * First content: the runtime posts `rendered` to the host once the first page has committed
- * (packages/runtime start.tsx, RenderedSignal's effect). An init script on the host page
- * records performance.now() when that message arrives — the host document's time origin is
- * its navigation start. "Painted" is the app frame's own first-contentful-paint (its #root
- * is empty until React commits, so it is the first paint of app content), moved onto the
- * host's clock with both documents' performance.timeOrigin. After each visit (untimed) the
- * frame must show the first page's text.
+ * Beside it, the Vite production build of the same generated app (vite-static.ts), served
+ * by a static server with precompressed brotli 11 / gzip and immutable hashed assets, its
+ * /live_api/ forwarded to the same Liftoff server, so it shows the same records.
+ *
+ * First render, the same definition for both: the first DOM mutation that gives the app's
+ * `#root` an element child (React's first commit; nothing else writes there: the runtime's
+ * `start` and the Vite entry both call createRoot(#root).render once). An init script in
+ * every document watches it with a MutationObserver and records performance.now(); the
+ * Liftoff app frame's time is moved onto the host's clock (navigation start of the page
+ * the visitor opened) with both documents' performance.timeOrigin. For Liftoff, the bench
+ * first waits for the runtime's `rendered` bridge message (RenderedSignal's effect, a
+ * little after that commit; kept as a milestone). "Painted" is the first-contentful-paint
+ * of the document holding #root (empty until React commits, so the first paint of app
+ * content). After each visit (untimed) #root must show the first page's text.
  */
 import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { launchChromium } from "../../e2e/support/launch-chromium.ts";
@@ -25,6 +32,7 @@ import { launchChromium } from "../../e2e/support/launch-chromium.ts";
 import { buildIfNeeded } from "../../scripts/build-if-needed.mjs";
 import { type Running, sendJson, startLiftoff } from "../support.ts";
 import { BENCH_ENTITIES, generateApp } from "./generate-app.ts";
+import { buildViteApp, serveStatic } from "./vite-static.ts";
 
 /** Builders, platform admins (the file routes may become admin-only); one app each (plan limit). */
 const ADMIN_EMAILS = ["bench-admin@bench.liftoff.test", "bench-admin-2@bench.liftoff.test"];
@@ -49,11 +57,18 @@ export type Fetched = {
   bytes: number;
   cached: boolean;
   status: number;
+  /** The response's content-encoding ("" when none). */
+  encoding: string;
 };
 
+/** A Liftoff published app (host page + frame) or the Vite build served statically. */
+export type AppKind = "liftoff" | "vite";
+
 type Load = {
-  /** Host: `rendered` received (ms since navigation start). */
+  /** The app's #root got its first element (ms since navigation start). */
   rendered: number;
+  /** Liftoff host: the runtime's `rendered` bridge message received (NaN for Vite). */
+  signalled: number;
   /** App frame's first contentful paint, on the host clock. */
   painted: number;
   /** Host page's own first contentful paint (its loading spinner). */
@@ -72,13 +87,19 @@ export type Visits = {
   requests: number;
   cached: number;
   bytes: number;
-  /** Vendor-set modules requested, and how many of them the HTTP cache answered. */
+  /**
+   * Immutable files requested, and how many of them the HTTP cache answered: Liftoff's
+   * vendor pack (or modules), the Vite build's hashed /assets/.
+   */
   vendor: { requests: number; cached: number };
   errors: string[];
+  /** Visits left out: no first render within RENDER_TIMEOUT_MS. */
+  failed: number;
 };
 
 export type AppRender = {
   label: string;
+  kind: AppKind;
   files: number;
   cold: Visits;
   warm: Visits;
@@ -147,7 +168,7 @@ function saveOrder(files: Record<string, string>): string[] {
 }
 
 /** The generated 30-file app of the compile bench, with its entities and a few rows each. */
-async function createBenchApp(api: Api): Promise<{ slug: string; files: number }> {
+async function createBenchApp(api: Api): Promise<{ id: string; slug: string; files: number }> {
   const app = await api.call<{ id: string; slug: string }>("POST", "/api/apps", {
     appType: "space",
     name: "Bench workspace",
@@ -168,7 +189,7 @@ async function createBenchApp(api: Api): Promise<{ slug: string; files: number }
   const build = await api.call<{ ok: boolean; diagnostics: unknown[] }>("GET", `/api/apps/${app.id}/build`);
   if (!build.ok) throw new Error(`bench app does not compile: ${JSON.stringify(build.diagnostics)}`);
   await api.call("POST", `/api/apps/${app.id}/publish`);
-  return { slug: app.slug, files: Object.keys(files).length };
+  return { id: app.id, slug: app.slug, files: Object.keys(files).length };
 }
 
 /** A template app (public read data, so an anonymous visitor sees it), published. */
@@ -202,21 +223,43 @@ const HOST_PROBE = `(() => {
   }, true);
 })();`;
 
+// Runs in every document (the host page, the app frame, the Vite page): when #root first
+// has an element child (React's first commit), records performance.now().
+const ROOT_PROBE = `(() => {
+  const probe = (window.__benchRoot = {});
+  const observer = new MutationObserver(() => {
+    const root = document.getElementById("root");
+    if (!root || !root.firstElementChild) return;
+    probe.filled = performance.now();
+    observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+})();`;
+
 type Probe = { rendered?: number; ready?: number; errors: string[] };
+type RootProbe = { filled?: number };
 
 const launch = launchChromium;
 
 async function newContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript(HOST_PROBE);
+  await context.addInitScript(ROOT_PROBE);
   return context;
 }
 
 /**
- * One visit of `page` (a navigation or a reload): waits for the app's `rendered`, then for a
- * quiet network (the app's data requests; nothing in flight for 500 ms), and reads the clocks.
+ * One visit of `page` (a navigation or a reload): waits for the app's first render (Liftoff:
+ * the `rendered` message, then the frame's #root probe; Vite: the page's #root probe), then
+ * for a quiet network (the app's data requests; nothing in flight for 500 ms), and reads the
+ * clocks.
  */
-async function visit(page: Page, navigate: () => Promise<unknown>, expectText: string): Promise<Load> {
+async function visit(
+  page: Page,
+  navigate: () => Promise<unknown>,
+  expectText: string,
+  kind: AppKind,
+): Promise<Load> {
   const pending = new Set<Request>();
   const finished: Promise<Fetched>[] = [];
   let lastActivity = performance.now();
@@ -236,12 +279,36 @@ async function visit(page: Page, navigate: () => Promise<unknown>, expectText: s
   page.on("request", onRequest);
   page.on("requestfinished", onFinished);
   page.on("requestfailed", onFailed);
+  const appFrame = () => {
+    if (kind === "vite") return page.mainFrame();
+    const frame = page.frames().find((f) => f.url().includes("/runtime/frame"));
+    if (!frame) throw new Error("no app frame");
+    return frame;
+  };
   try {
     await navigate();
-    await page.waitForFunction(() => (window as { __bench?: Probe }).__bench?.rendered, null, {
-      timeout: 60_000,
-      polling: 50,
-    });
+    const wait = { timeout: RENDER_TIMEOUT_MS, polling: 50 };
+    try {
+      if (kind === "liftoff")
+        await page.waitForFunction(() => (window as { __bench?: Probe }).__bench?.rendered, null, wait);
+      await appFrame().waitForFunction(
+        () => (window as { __benchRoot?: RootProbe }).__benchRoot?.filled,
+        null,
+        wait,
+      );
+    } catch (error) {
+      throw new Error(`no first render: ${String(error).slice(0, 120)}; ${await stuck(page, pending)}`);
+    }
+    // The first page's data requests start from effects after that commit, and a slow
+    // module evaluation can put it more than 500 ms after the last response: quiet counts
+    // from the render too.
+    lastActivity = Math.max(lastActivity, performance.now());
+    await appFrame()
+      .waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, null, {
+        timeout: 10_000,
+        polling: 50,
+      })
+      .catch(() => {}); // no paint entry: reported as NaN
     while (pending.size > 0 || performance.now() - lastActivity < 500)
       await new Promise((r) => setTimeout(r, 50));
     const host = await page.evaluate(() => ({
@@ -249,10 +316,9 @@ async function visit(page: Page, navigate: () => Promise<unknown>, expectText: s
       timeOrigin: performance.timeOrigin,
       fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
     }));
-    const frame = page.frames().find((f) => f.url().includes("/runtime/frame"));
-    if (!frame) throw new Error("no app frame");
-    const app = await frame.evaluate(() => ({
+    const app = await appFrame().evaluate(() => ({
       timeOrigin: performance.timeOrigin,
+      filled: (window as unknown as { __benchRoot: RootProbe }).__benchRoot.filled ?? Number.NaN,
       fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
       text: document.getElementById("root")?.textContent ?? "",
     }));
@@ -261,7 +327,8 @@ async function visit(page: Page, navigate: () => Promise<unknown>, expectText: s
     const origin = host.timeOrigin;
     const requests = await Promise.all(finished);
     return {
-      rendered: host.probe.rendered ?? Number.NaN,
+      rendered: app.timeOrigin + app.filled - origin,
+      signalled: host.probe.rendered ?? Number.NaN,
       ready: host.probe.ready ?? Number.NaN,
       hostPaint: host.fcp,
       painted: app.timeOrigin + app.fcp - origin,
@@ -273,6 +340,28 @@ async function visit(page: Page, navigate: () => Promise<unknown>, expectText: s
     page.off("requestfinished", onFinished);
     page.off("requestfailed", onFailed);
   }
+}
+
+/** A visit counts as failed when the app has not rendered after this long. */
+const RENDER_TIMEOUT_MS = 30_000;
+
+/** What a visit that did not render was waiting for: the host's probe, frames, requests. */
+async function stuck(page: Page, pending: Set<Request>): Promise<string> {
+  const host = await page
+    .evaluate(() => JSON.stringify((window as { __bench?: Probe }).__bench ?? null))
+    .catch((error) => String(error));
+  const frames = await Promise.all(
+    page.frames().map(async (f) => {
+      const text = await f
+        .evaluate(() => document.getElementById("root")?.textContent?.slice(0, 120) ?? "(no #root)")
+        .catch(() => "(unreadable)");
+      return `${f.url().slice(0, 80)}: ${text}`;
+    }),
+  );
+  return (
+    `host probe ${host}; frames ${frames.join(" | ")}; ` +
+    `in flight ${[...pending].map((r) => r.url().slice(0, 100)).join(", ") || "none"}`
+  );
 }
 
 /** A finished request's sizes and timing (start and end in epoch ms until made relative). */
@@ -292,13 +381,19 @@ async function describe(request: Request, ok: boolean): Promise<Fetched> {
     bytes: cached ? 0 : Math.max(0, headers) + Math.max(0, body),
     cached,
     status: response?.status() ?? 0,
+    encoding: (await response?.headerValue("content-encoding").catch(() => null)) ?? "",
   };
 }
 
-/** A vendor file: a module the frame fetched itself, or the pack the host page relays to it. */
-const isVendor = (r: Fetched) => /^\/runtime\/vendor(-pack)?\//.test(new URL(r.url).pathname);
+/**
+ * An immutable file: Liftoff's vendor files (a module the frame fetched itself, or the pack
+ * the host page relays to it); the Vite build's hashed /assets/.
+ */
+const immutable = (kind: AppKind) => (r: Fetched) =>
+  (kind === "vite" ? /^\/assets\// : /^\/runtime\/vendor(-pack)?\//).test(new URL(r.url).pathname);
 
-function summarize(loads: Load[]): Visits {
+function summarize(loads: Load[], kind: AppKind, failed: number): Visits {
+  const isVendor = immutable(kind);
   const bytes = loads.map((l) => l.requests.reduce((n, r) => n + r.bytes, 0));
   return {
     rendered: timing(loads.map((l) => l.rendered)),
@@ -311,6 +406,7 @@ function summarize(loads: Load[]): Visits {
       cached: median(loads.map((l) => l.requests.filter((r) => isVendor(r) && r.cached).length)),
     },
     errors: [...new Set(loads.flatMap((l) => l.errors))],
+    failed,
   };
 }
 
@@ -326,20 +422,44 @@ export const THROTTLE = { label: "10 Mbit/s, 40 ms RTT", latency: 40, bytesPerSe
  * Cold: a new context (empty cache) per run; warm: a reload of the same page right after;
  * throttled: cold visits with Chromium's network emulation (THROTTLE) on the page.
  */
-async function measureApp(browser: Browser, url: string, expectText: string, runs: number) {
+async function measureApp(
+  browser: Browser,
+  url: string,
+  expectText: string,
+  runs: number,
+  kind: AppKind,
+  log: (line: string) => void,
+) {
   const cold: Load[] = [];
   const warm: Load[] = [];
   const throttled: Load[] = [];
+  const failed = { cold: 0, warm: 0, throttled: 0 };
+  // A visit that does not render is logged, counted and left out; the others still count.
+  const attempt = async (what: keyof typeof failed, fn: () => Promise<Load>): Promise<Load | null> => {
+    try {
+      return await fn();
+    } catch (error) {
+      failed[what] += 1;
+      log(`${what} visit failed: ${String(error).slice(0, 1500)}`);
+      return null;
+    }
+  };
   // One throw-away visit first: the server's first requests pay for lazy work (file reads, JIT).
   for (let i = -1; i < runs; i++) {
     const context = await newContext(browser);
     try {
       const page = await context.newPage();
-      const first = await visit(page, () => page.goto(url, { waitUntil: "commit" }), expectText);
-      const again = await visit(page, () => page.reload({ waitUntil: "commit" }), expectText);
+      const first = await attempt("cold", () =>
+        visit(page, () => page.goto(url, { waitUntil: "commit" }), expectText, kind),
+      );
+      const again = first
+        ? await attempt("warm", () =>
+            visit(page, () => page.reload({ waitUntil: "commit" }), expectText, kind),
+          )
+        : null;
       if (i >= 0) {
-        cold.push(first);
-        warm.push(again);
+        if (first) cold.push(first);
+        if (again) warm.push(again);
       }
     } finally {
       await context.close();
@@ -356,23 +476,31 @@ async function measureApp(browser: Browser, url: string, expectText: string, run
         downloadThroughput: THROTTLE.bytesPerSecond,
         uploadThroughput: THROTTLE.bytesPerSecond,
       });
-      throttled.push(await visit(page, () => page.goto(url, { waitUntil: "commit" }), expectText));
+      const load = await attempt("throttled", () =>
+        visit(page, () => page.goto(url, { waitUntil: "commit" }), expectText, kind),
+      );
+      if (load) throttled.push(load);
     } finally {
       await context.close();
     }
   }
+  if (cold.length === 0 || warm.length === 0 || throttled.length === 0)
+    throw new Error(`${url}: no visit of some kind rendered (${JSON.stringify(failed)})`);
   const medianLoad = (loads: Load[]) =>
     [...loads].sort((a, b) => a.rendered - b.rendered)[Math.floor((loads.length - 1) / 2)]!;
   return {
-    cold: summarize(cold),
-    warm: summarize(warm),
-    throttled: summarize(throttled),
+    cold: summarize(cold, kind, failed.cold),
+    warm: summarize(warm, kind, failed.warm),
+    throttled: summarize(throttled, kind, failed.throttled),
     waterfall: medianLoad(cold),
     warmWaterfall: medianLoad(warm),
   };
 }
 
-/** Starts the server, makes and publishes the apps, and measures them. BENCH_RENDER_RUNS (7) each. */
+/**
+ * Starts the server, makes and publishes the apps, builds the Vite twin of the generated app
+ * and serves it, and measures them all. BENCH_RENDER_RUNS (7) each.
+ */
 export async function measureFirstRender(
   runs = Number(process.env.BENCH_RENDER_RUNS ?? 7),
   log: (line: string) => void = () => {},
@@ -384,29 +512,54 @@ export async function measureFirstRender(
     env: { ADMIN_EMAILS: ADMIN_EMAILS.join(","), SMTP_URL: "" },
   });
   let browser: Browser | null = null;
+  const cleanup: (() => unknown)[] = [];
   try {
     log("creating and publishing the apps");
-    // expect: text of the first page, checked in the frame after each visit.
+    // expect: text of the first page, checked in #root after each visit.
     const first = await signUpAdmin(server, ADMIN_EMAILS[0]!);
     const second = await signUpAdmin(server, ADMIN_EMAILS[1]!, first.token);
+    const bench = await createBenchApp(first);
+    log("vite build of the generated app (its SDK reads the published app's records)");
+    const vite = await buildViteApp(generateApp(), BENCH_ENTITIES, bench.id);
+    cleanup.push(vite.remove);
+    const staticServer = await serveStatic(vite.distDir, server.url);
+    cleanup.push(staticServer.stop);
     const apps = [
-      { label: "generated 30-file app (Home)", expect: "New task", ...(await createBenchApp(first)) },
+      {
+        label: "generated 30-file app (Home)",
+        kind: "liftoff" as const,
+        expect: "New task",
+        url: `${server.url}/app/${bench.slug}`,
+        files: bench.files,
+      },
+      {
+        label: "Vite build of the same app (Home), static",
+        kind: "vite" as const,
+        expect: "New task",
+        url: `${staticServer.url}/`,
+        files: bench.files,
+      },
       {
         label: "bookings template (Services)",
+        kind: "liftoff" as const,
         expect: "Take an hour for yourself.",
-        ...(await createTemplateApp(second, "bookings")),
+        ...(await createTemplateApp(second, "bookings").then((t) => ({
+          url: `${server.url}/app/${t.slug}`,
+          files: t.files,
+        }))),
       },
     ];
     browser = await launch();
     const results: AppRender[] = [];
     for (const app of apps) {
       log(`first render: ${app.label}`);
-      const measured = await measureApp(browser, `${server.url}/app/${app.slug}`, app.expect, runs);
-      results.push({ label: app.label, files: app.files, ...measured });
+      const measured = await measureApp(browser, app.url, app.expect, runs, app.kind, log);
+      results.push({ label: app.label, kind: app.kind, files: app.files, ...measured });
     }
     return results;
   } finally {
     await browser?.close();
+    for (const step of cleanup.reverse()) await step();
     await server.stop();
   }
 }
@@ -416,9 +569,14 @@ export async function measureFirstRender(
  * navigation start). Vendor modules requested before the runtime said `ready` are the
  * runtime's own graph; later ones are what the app's module imports.
  */
-export function waterfallTable(load: Load): (string | number)[][] {
+export function waterfallTable(load: Load, app: AppKind = "liftoff"): (string | number)[][] {
   const kind = (r: Fetched) => {
     const path = new URL(r.url).pathname;
+    if (app === "vite") {
+      if (path === "/" || path === "/index.html") return "index.html";
+      if (path.startsWith("/assets/"))
+        return path.endsWith(".css") ? "CSS (hashed)" : "JS: app + vendor (hashed)";
+    }
     if (path.startsWith("/app/")) return "host page HTML";
     if (path.startsWith("/assets/")) return path.endsWith(".css") ? "host CSS" : "host JS";
     if (path === "/runtime/bundle") return "/runtime/bundle (which version)";
@@ -442,20 +600,31 @@ export function waterfallTable(load: Load): (string | number)[][] {
     Math.round(Math.max(...list.map((r) => r.end))),
     Math.round(Math.max(...list.map((r) => r.queued))),
     `${(list.reduce((n, r) => n + r.bytes, 0) / 1024).toFixed(1)} KB`,
+    [...new Set(list.map((r) => (r.cached ? "cache" : r.encoding || "none")))].join(", "),
   ]);
 }
 
 /** The milestones of a load, ms since navigation start. */
-export function milestones(load: Load): string {
+export function milestones(load: Load, app: AppKind = "liftoff"): string {
   const ms = (n: number) => `${Math.round(n)}`;
   const first = (path: string) =>
     load.requests.find((r) => new URL(r.url).pathname === path)?.start ?? Number.NaN;
+  const data = load.requests.find((r) => new URL(r.url).pathname.startsWith("/live_api/"));
+  if (app === "vite")
+    return [
+      `JS requested ${ms(load.requests.find((r) => r.url.endsWith(".js"))?.start ?? Number.NaN)}`,
+      `app root filled ${ms(load.rendered)}`,
+      `app painted ${ms(load.painted)}`,
+      `first data request ${ms(data?.start ?? Number.NaN)}–${ms(data?.end ?? Number.NaN)}`,
+    ].join(", ");
   return [
     `host spinner painted ${ms(load.hostPaint)}`,
     `host asks for /runtime/bundle ${ms(first("/runtime/bundle"))}`,
     `frame requested ${ms(first("/runtime/frame"))}`,
     `runtime ready (asks the host for init) ${ms(load.ready)}`,
-    `app rendered ${ms(load.rendered)}`,
+    `app root filled ${ms(load.rendered)}`,
+    `\`rendered\` message ${ms(load.signalled)}`,
     `app painted ${ms(load.painted)}`,
+    `first data request ${ms(data?.start ?? Number.NaN)}–${ms(data?.end ?? Number.NaN)}`,
   ].join(", ");
 }

@@ -11,9 +11,15 @@ export type ViteProject = { dir: string; srcDir: string };
  * The same app as a Vite project, the way such apps are usually built: app files under
  * src/, the same generated modules behind `@/api/*`, `@/entities/*` and `@/lib/utils`,
  * the kit from packages/ui, a runtime on the real SDK, vendor packages from node_modules,
- * Tailwind through @tailwindcss/vite with the kit's theme and sources.
+ * Tailwind through @tailwindcss/vite with the kit's theme and sources. The SDK talks to
+ * its own origin ('' base URL) about `appId`: the first-render bench serves the build with
+ * /live_api/ forwarded to the Liftoff server that holds that app's records.
  */
-export function writeViteProject(files: Record<string, string>, entityNames: string[]): ViteProject {
+export function writeViteProject(
+  files: Record<string, string>,
+  entityNames: string[],
+  appId = "bench",
+): ViteProject {
   const dir = mkdtempSync(join(tmpdir(), "liftoff-bench-vite-"));
   const srcDir = join(dir, "src");
   symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir");
@@ -38,7 +44,7 @@ export function writeViteProject(files: Record<string, string>, entityNames: str
     "src/runtime.js",
     `import { createClient } from "@liftoff/sdk";
 import { cn } from "${join(UI_DIR, "lib/cn.ts")}";
-export const client = createClient({ baseUrl: "", appId: "bench" });
+export const client = createClient({ baseUrl: "", appId: ${JSON.stringify(appId)} });
 export const entities = client.entities;
 export const integrations = client.integrations;
 export const auth = client.auth;
