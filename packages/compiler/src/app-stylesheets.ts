@@ -11,8 +11,13 @@ type Compiled = { instance: Instance } | { error: unknown };
 export type StylesheetCounters = { tailwindCompilers: number; tailwindBuilds: number; cssCacheHits: number };
 export type StylesheetResult = { css: string; diagnostics: [] } | { css: null; diagnostics: Diagnostic[] };
 
-/** `@import url(...)` must come first in a stylesheet; Tailwind would put it after its layers. */
-const URL_IMPORT = /^[ \t]*@import\s+(?:url\(|["']https?:)[^;\n]*;[ \t]*$/gm;
+/**
+ * `@import url(...)` must come first in a stylesheet; Tailwind would put it after its
+ * layers. The URL may hold semicolons (Google Fonts: `css2?family=Inter:wght@400;600`), so
+ * a quoted or url(...) target is matched whole before the rule's own `;`.
+ */
+const URL_IMPORT =
+  /^[ \t]*@import\s+(?:url\(\s*(?:"[^"\n]*"|'[^'\n]*'|[^)"'\n]*)\s*\)|"https?:[^"\n]*"|'https?:[^'\n]*')[^;\n]*;[ \t]*$/gm;
 
 function splitUrlImports(globalsCss: string): { imports: string[]; rest: string } {
   const imports: string[] = [];

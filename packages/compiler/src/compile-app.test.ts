@@ -191,6 +191,17 @@ export default function Home() {
     ).toBe(true);
     expect(result.artifacts.css.match(/@import url/g)).toHaveLength(1);
   });
+
+  test("an @import whose URL holds semicolons (Google Fonts weights) moves whole", async () => {
+    const fonts = "https://fonts.googleapis.com/css2?family=Inter:wght@400;600;700&display=swap";
+    for (const rule of [`@import url('${fonts}');`, `@import url(${fonts});`, `@import "${fonts}" screen;`]) {
+      const files = { "pages/Home.jsx": HOME_PAGE, "globals.css": `${rule}\nbody { font-family: Inter; }\n` };
+      const result = await compileApp({ files, entityNames: [], mainPage: null }, { vendor });
+      if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+      expect(result.artifacts.css.startsWith(`${rule}\n`), rule).toBe(true);
+      expect(result.artifacts.css.split(fonts)).toHaveLength(2);
+    }
+  });
 });
 
 const HOME_PAGE = "export default function Home() {\n  return <p>Home</p>;\n}\n";
