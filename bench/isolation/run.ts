@@ -51,11 +51,11 @@ const NOTE = {
 };
 
 /** The largest CSV an end user may import: maxRows rows padded to just under maxBytes. */
-function maximalCsv(maxBytes: number): string {
+function maximalCsv(maxRows: number, maxBytes: number): string {
   const header = "title,body\n";
-  const lineBytes = Math.floor((maxBytes - header.length) / END_USER_IMPORT.maxRows);
+  const lineBytes = Math.floor((maxBytes - header.length) / maxRows);
   const filler = "lorem ipsum dolor sit amet ".repeat(Math.ceil(lineBytes / 27));
-  const lines = Array.from({ length: END_USER_IMPORT.maxRows }, (_, i) => {
+  const lines = Array.from({ length: maxRows }, (_, i) => {
     const title = `Note ${i}`;
     return `${title},${filler.slice(0, lineBytes - title.length - 2)}\n`;
   });
@@ -220,7 +220,11 @@ async function measure(label: string, databaseUrl?: string): Promise<Measured> {
     await settle(`${server.url}/api/health`);
     process.stderr.write(`[${label}] end-user imports, ${SECONDS} s\n`);
     {
-      const file = new File([maximalCsv(END_USER_IMPORT.maxBytes[kind])], "notes.csv", { type: "text/csv" });
+      const file = new File(
+        [maximalCsv(END_USER_IMPORT.limits[kind].maxRows, END_USER_IMPORT.limits[kind].maxBytes)],
+        "notes.csv",
+        { type: "text/csv" },
+      );
       let stop = false;
       let extraSignups = 0;
       const statuses: Record<string, number> = {};
@@ -265,7 +269,7 @@ async function measure(label: string, databaseUrl?: string): Promise<Measured> {
       result.imports = {
         ...measured,
         attack:
-          `${IMPORT_LOOPS} end-user loops, 1 anonymous${kind === "postgres" ? ", 1 owner" : ""}, each import ${END_USER_IMPORT.maxRows} rows / ` +
+          `${IMPORT_LOOPS} end-user loops, 1 anonymous${kind === "postgres" ? ", 1 owner" : ""}, each import ${END_USER_IMPORT.limits[kind].maxRows} rows / ` +
           `${(file.size / 1e6).toFixed(2)} MB: ${statusText(statuses)}` +
           (extraSignups ? `; ${extraSignups} end users signed up during the phase` : ""),
       };
@@ -360,8 +364,8 @@ its signed-in builder) and /api/health, ${CONNECTIONS} autocannon connections ea
 per phase: **alone** (nothing else runs: the floor); **filter** (tenant A keeps
 ${HOSTILE_LOOPS} requests in flight of the dearest filter the budget accepts: four
 case-insensitive \`.{0,5}a.{0,5}b\` regexes over as many rows as FILTER_WORK_BUDGET allows);
-**imports** (tenant A's end users post the largest CSV they may, ${END_USER_IMPORT.maxRows}
-rows just under END_USER_IMPORT.maxBytes (${END_USER_IMPORT.maxBytes.pglite / 1e3} KB on PGlite, ${END_USER_IMPORT.maxBytes.postgres / 1e6} MB on PostgreSQL), in ${IMPORT_LOOPS} loops, each end
+**imports** (tenant A's end users post the largest CSV they may, END_USER_IMPORT's rows just under its bytes
+(${END_USER_IMPORT.limits.pglite.maxRows} rows and ${END_USER_IMPORT.limits.pglite.maxBytes / 1e3} KB on PGlite, ${END_USER_IMPORT.limits.postgres.maxRows} and ${END_USER_IMPORT.limits.postgres.maxBytes / 1e6} MB on PostgreSQL), in ${IMPORT_LOOPS} loops, each end
 user until the rate limit stops them and then the next; anonymous visitors until their
 allowance is used; and, on PostgreSQL, A's owner imports the same file through the
 builder's grid in a loop — on PGlite an owner's import holds the only connection, a

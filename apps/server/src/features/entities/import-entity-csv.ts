@@ -29,18 +29,22 @@ export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
  * transaction holds its only connection, so every tenant waits for it (a 200,000-row
  * import by a self-signed-up user stalled them all, issue 12). Their file is parsed before
  * the transaction opens, which then holds the connection only for one insert; the bytes
- * count against the owner's monthly data processing. The byte cap is smaller on PGlite:
- * inserting 1,000 rows of 1 KB there took 0.25–0.9 s on this 2-core machine (wasm, its
- * memory growing), 1,000 rows of 100 bytes 25–75 ms — the other tenants' 200 ms p99 holds
- * only with the second. On PostgreSQL an import holds one pooled connection of its own.
+ * count against the owner's monthly data processing. The caps are smaller on PGlite,
+ * where an insert holds the one connection every tenant waits for: inserting 1,000 rows of
+ * 1 KB there took 0.25–0.9 s on this 2-core machine (wasm, its memory growing), and with
+ * 1,000 rows of 100 bytes another tenant's list still reached 460 ms at p99 while end users
+ * imported in loops; with 250 rows of 100 bytes it stayed at 22 ms (import-isolation.test.ts).
+ * On PostgreSQL an import holds one pooled connection of its own.
  */
 export const END_USER_IMPORT = {
-  maxRows: 1_000,
-  maxBytes: { pglite: 100_000, postgres: 1_000_000 } satisfies Record<DatabaseKind, number>,
+  limits: {
+    pglite: { maxRows: 250, maxBytes: 25_000 },
+    postgres: { maxRows: 1_000, maxBytes: 1_000_000 },
+  } satisfies Record<DatabaseKind, { maxRows: number; maxBytes: number }>,
   /** Per user and app (per app for anonymous visitors). */
   rate: { limit: 5, windowMs: 60 * 60 * 1000 },
 } as const;
-// More than END_USER_IMPORT.maxRows: an end user's rows are one batch, written at the end.
+// More than any END_USER_IMPORT maxRows: an end user's rows are one batch, written at the end.
 const INSERT_BATCH = 2000;
 
 /**
@@ -94,7 +98,8 @@ export async function importEntityCsv(options: {
     );
   }
   const { file, mapping: givenMapping } = await options.readUpload();
-  const endUserMaxBytes = END_USER_IMPORT.maxBytes[deps.dbKind];
+  const endUserLimits = END_USER_IMPORT.limits[deps.dbKind];
+  const endUserMaxBytes = endUserLimits.maxBytes;
   if (endUser && file.size > endUserMaxBytes) {
     throw new AppError(
       "PAYLOAD_TOO_LARGE",
@@ -145,10 +150,10 @@ export async function importEntityCsv(options: {
     }
     for (const [index, row] of rows.entries()) {
       result.total += 1;
-      if (endUser && result.total > END_USER_IMPORT.maxRows) {
+      if (endUser && result.total > endUserLimits.maxRows) {
         throw new AppError(
           "PAYLOAD_TOO_LARGE",
-          `An app user's CSV import may hold at most ${END_USER_IMPORT.maxRows.toLocaleString("en-US")} rows`,
+          `An app user's CSV import may hold at most ${endUserLimits.maxRows.toLocaleString("en-US")} rows`,
         );
       }
       const converted = convert(row);
