@@ -48,13 +48,15 @@ export const END_USER_IMPORT = {
 const INSERT_BATCH = 2000;
 
 /**
- * End users' imports run one at a time per process (createWorkGate): each holds a
- * connection — on the embedded database the only one — for its insert, so several at once
- * would put every other tenant's statement behind all of them (import-isolation.test.ts:
- * five import loops made another tenant wait seconds). At most 16 wait, 4 per app; then
- * 503. The app's owner and admins import outside it (the builder's grid, their own plan).
+ * Imports write one at a time per process (createWorkGate), end users' and owners' alike:
+ * each holds a connection — on the embedded database the only one — for its writes, and
+ * its CPU (parsing here, jsonb and WAL in Postgres) competes with every other request, so
+ * several at once put other tenants' statements behind all of them (import-isolation.test.ts:
+ * five import loops made another tenant wait seconds; bench/isolation: on PostgreSQL an
+ * owner's and end users' 1 MB imports side by side took another tenant's list to 302 ms at
+ * p99). At most 16 wait, 4 per app; then 503.
  */
-const endUserImports = createWorkGate({
+const imports = createWorkGate({
   limit: 1,
   waitingMax: 16,
   waitingPerKey: 4,
@@ -274,7 +276,7 @@ export async function importEntityCsv(options: {
     result.imported += batch.length;
     return logged.rows[0]?.seq ?? null;
   };
-  const lastSeq = endUser ? await endUserImports.run(insertEndUserRows, { key: appId }) : await importRows();
+  const lastSeq = await imports.run(endUser ? insertEndUserRows : importRows, { key: appId });
   if (lastSeq) await deps.bus.publish({ appId, entity, seq: lastSeq });
   return result;
 }

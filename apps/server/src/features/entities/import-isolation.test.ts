@@ -56,7 +56,7 @@ const percentile = (values: number[], p: number) => {
  * The protections: an end user's import is capped (END_USER_IMPORT: 250 rows and 25 KB on
  * PGlite, 1,000 and 1 MB on PostgreSQL) and rate-limited (5 an hour), its file is parsed
  * before anything is written, its rows and change-log records go in as one statement, and
- * end users' imports run one at a time per process. Without them an anonymous visitor could
+ * every import (end users' and owners') runs one at a time per process. Without them an anonymous visitor could
  * post a 50 MB CSV (IMPORT_MAX_BYTES): at PGlite's 22,558 rows/s (bench/results/
  * entities-2026-11-25.md) the issue's 200,000-row import holds PGlite's only connection for
  * about 9 s, and every one of B's requests waits behind it.
