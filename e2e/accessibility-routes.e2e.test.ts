@@ -24,7 +24,7 @@ type Route = {
   path: (ids: { appId: string; draftSlug: string }) => string;
   signedIn: boolean;
   /** What to do once the page shows its h1 (switch a tab, open a view). */
-  then?: (page: Page) => Promise<unknown>;
+  open?: (page: Page) => Promise<unknown>;
 };
 
 const ROUTES: Route[] = [
@@ -44,13 +44,13 @@ const ROUTES: Route[] = [
     name: "app sign-up",
     path: ({ appId }) => `/apps/${appId}/login`,
     signedIn: false,
-    then: (page) => page.getByTestId("app-tab-signup").click(),
+    open: (page) => page.getByTestId("app-tab-signup").click(),
   },
   {
     name: "app forgot password",
     path: ({ appId }) => `/apps/${appId}/login`,
     signedIn: false,
-    then: (page) => page.getByTestId("app-login-forgot").click(),
+    open: (page) => page.getByTestId("app-login-forgot").click(),
   },
   {
     name: "app reset password (bad link)",
@@ -127,8 +127,8 @@ describe("accessibility of the remaining routes (WCAG 2.2 AA)", { timeout: 180_0
           const screen = `${route.name}@${viewport.label}`;
           await page.goto(route.path(ids));
           await page.locator("h1").first().waitFor({ timeout: 30_000 });
-          if (route.then) {
-            await route.then(page);
+          if (route.open) {
+            await route.open(page);
             // The new view's content, after its entrance animation.
             await page.waitForTimeout(300);
           }
