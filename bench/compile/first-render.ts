@@ -189,6 +189,7 @@ async function createBenchApp(api: Api): Promise<{ id: string; slug: string; fil
   const build = await api.call<{ ok: boolean; diagnostics: unknown[] }>("GET", `/api/apps/${app.id}/build`);
   if (!build.ok) throw new Error(`bench app does not compile: ${JSON.stringify(build.diagnostics)}`);
   await api.call("POST", `/api/apps/${app.id}/publish`);
+  await waitForProductionBundle(api, app.slug);
   return { id: app.id, slug: app.slug, files: Object.keys(files).length };
 }
 
@@ -207,7 +208,22 @@ async function createTemplateApp(api: Api, templateId: string): Promise<{ slug: 
       0,
     );
   await api.call("POST", `/api/apps/${appId}/publish`);
+  await waitForProductionBundle(api, slug);
   return { slug, files };
+}
+
+/**
+ * Publishing builds the version's production bundle in the background (a second or two);
+ * the bench measures what visitors get from then on, so it waits until the host page
+ * names it as its relay pack.
+ */
+async function waitForProductionBundle(api: Api, slug: string): Promise<void> {
+  for (let tries = 0; tries < 300; tries++) {
+    const html = await (await fetch(`${api.url}/app/${slug}`)).text();
+    if (/"pack":"\/runtime\/assets\/[0-9a-f]+\.json"/.test(html)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${slug}: the production bundle was not ready within 60 s`);
 }
 
 // Runs on every document before its scripts; on the host page, records the bridge messages.
@@ -333,7 +349,10 @@ async function visit(
       hostPaint: host.fcp,
       painted: app.timeOrigin + app.fcp - origin,
       errors: host.probe.errors,
-      requests: requests.map((r) => ({ ...r, start: r.start - origin, end: r.end - origin })),
+      // Only this machine's servers: an outside URL (the app's web font) fails here at once.
+      requests: requests
+        .filter((r) => /^https?:\/\/(localhost|127\.0\.0\.1)[:/]/.test(r.url))
+        .map((r) => ({ ...r, start: r.start - origin, end: r.end - origin })),
     };
   } finally {
     page.off("request", onRequest);
@@ -386,11 +405,14 @@ async function describe(request: Request, ok: boolean): Promise<Fetched> {
 }
 
 /**
- * An immutable file: Liftoff's vendor files (a module the frame fetched itself, or the pack
- * the host page relays to it); the Vite build's hashed /assets/.
+ * An immutable file: Liftoff's vendor files (a module the frame fetched itself, the shared
+ * vendor pack or the version's production bundle the host page relays to it); the Vite
+ * build's hashed /assets/.
  */
 const immutable = (kind: AppKind) => (r: Fetched) =>
-  (kind === "vite" ? /^\/assets\// : /^\/runtime\/vendor(-pack)?\//).test(new URL(r.url).pathname);
+  (kind === "vite" ? /^\/assets\// : /^\/runtime\/(vendor(-pack)?\/|assets\/[0-9a-f]+\.json$)/).test(
+    new URL(r.url).pathname,
+  );
 
 function summarize(loads: Load[], kind: AppKind, failed: number): Visits {
   const isVendor = immutable(kind);
@@ -584,6 +606,8 @@ export function waterfallTable(load: Load, app: AppKind = "liftoff"): (string | 
     if (path.startsWith("/runtime/vendor-pack/")) return "vendor pack (the host relays it to the frame)";
     if (path.startsWith("/runtime/vendor/"))
       return r.start < load.ready ? "vendor: the runtime's graph" : "vendor: the app's imports";
+    if (path.startsWith("/runtime/assets/") && path.endsWith(".json"))
+      return "production bundle: runtime, app, the vendor code it uses (relayed)";
     if (path.startsWith("/runtime/assets/")) return path.endsWith(".css") ? "app CSS" : "app JS";
     if (path.startsWith("/live_api/")) return "app data (/live_api)";
     return path;
@@ -618,7 +642,7 @@ export function milestones(load: Load, app: AppKind = "liftoff"): string {
       `first data request ${ms(data?.start ?? Number.NaN)}–${ms(data?.end ?? Number.NaN)}`,
     ].join(", ");
   return [
-    `host spinner painted ${ms(load.hostPaint)}`,
+    `host page painted ${ms(load.hostPaint)}`,
     `host asks for /runtime/bundle ${ms(first("/runtime/bundle"))}`,
     `frame requested ${ms(first("/runtime/frame"))}`,
     `runtime ready (asks the host for init) ${ms(load.ready)}`,

@@ -362,9 +362,10 @@ function firstRenderSection(renders: AppRender[], loadBefore: string): string[] 
       "performance.timeOrigin). *painted*: the first-contentful-paint of the document holding `#root` " +
       "(empty until React commits, so the first paint of app content). Requests and bytes (headers + " +
       "encoded body over the wire) until the network is quiet, the app's data included. The app's " +
-      "globals.css `@import url(fonts.googleapis.com…)` makes no request in either: Vite drops it (an " +
-      "`@import` after rules), and Liftoff's compiler leaves it after Tailwind's rules, where browsers " +
-      "ignore it (its URL-import pattern stops at the `;` inside the font URL). " +
+      "globals.css `@import url(fonts.googleapis.com…)`: Vite drops it (an `@import` after rules); " +
+      "Liftoff's compiler moves it to the top, so the browser asks for the font, which fails at once " +
+      "here (no network): that request is left out of the tables, and Liftoff's bytes are without " +
+      "the font a real visitor would get. " +
       `Load average before ${loadBefore}, after ${loadAverage()} (${cpus().length} cores shared: ` +
       "the browser, the servers and other work compete for them, so times are noisy; bytes are not).",
     ...(webBuild.includes("jsx-dev-runtime")

@@ -24,6 +24,7 @@ describe("database", () => {
       "0005-account-security",
       "0006-plan-requests",
       "0007-app-user-activity",
+      "0008-production-bundles",
     ]);
   });
 

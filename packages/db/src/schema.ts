@@ -185,6 +185,15 @@ export type BuildArtifactsTable = {
   createdAt: Generated<Date>;
 };
 
+/** Which production bundle (a relay pack in build_artifacts) serves an app module under a vendor build. */
+export type ProductionBundlesTable = {
+  jsHash: string;
+  vendorId: string;
+  packHash: string;
+  durationMs: number;
+  createdAt: Generated<Date>;
+};
+
 /** End users of one app (identities are scoped per app). */
 export type AppUsersTable = {
   id: string;
@@ -294,6 +303,7 @@ export type Database = {
   app_versions: AppVersionsTable;
   app_builds: AppBuildsTable;
   build_artifacts: BuildArtifactsTable;
+  production_bundles: ProductionBundlesTable;
   app_users: AppUsersTable;
   app_user_tokens: AppUserTokensTable;
   stored_files: StoredFilesTable;

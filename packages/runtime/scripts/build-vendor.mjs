@@ -205,16 +205,20 @@ function perModuleImportsPlugin() {
   };
 }
 
-export async function buildVendor({ log = () => {} } = {}) {
-  const started = performance.now();
-  const esbuild = await import("esbuild");
+/**
+ * Every vendor module's entry source by specifier (packages, the runtime, the kit), and the
+ * esbuild plugins that load them as `vendor-entry:<specifier>`: shared by the vendor set
+ * (one build with code splitting) and by the production bundle of one app (bundle-app.mjs).
+ */
+export async function vendorEntries(esbuild) {
   const requireFromRoot = createRequire(join(root, "package.json"));
-  // List CommonJS names from the production builds, the ones that get bundled.
-  const previousEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = "production";
   const contracts = await loadContracts(esbuild);
   const { specifiers, kit } = contracts;
   const entries = new Map();
+  // List CommonJS names from the production builds, the ones that get bundled (set and
+  // restored with no await between, so a server's other work never sees the change).
+  const previousEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
   try {
     for (const specifier of specifiers)
       entries.set(specifier, entrySource(specifier, requireFromRoot, contracts));
@@ -246,9 +250,29 @@ export async function buildVendor({ log = () => {} } = {}) {
       }));
     },
   };
+  return { entries, plugins: [entryPlugin, perModuleImportsPlugin()] };
+}
+
+/** The esbuild options every vendor build shares (production React, modern browsers). */
+export const VENDOR_BUILD_OPTIONS = {
+  bundle: true,
+  format: "esm",
+  minify: true,
+  platform: "browser",
+  target: "es2022",
+  jsx: "automatic",
+  define: { "process.env.NODE_ENV": '"production"' },
+  legalComments: "none",
+  logLevel: "silent",
+  logOverride: { "import-is-undefined": "silent" },
+};
+
+export async function buildVendor({ log = () => {} } = {}) {
+  const started = performance.now();
+  const esbuild = await import("esbuild");
+  const { entries, plugins } = await vendorEntries(esbuild);
 
   mkdirSync(join(packageDir, "dist"), { recursive: true });
-  const plugins = [entryPlugin, perModuleImportsPlugin()];
   const temp = join(packageDir, "dist", `.vendor-${process.pid}-${randomBytes(4).toString("hex")}`);
   try {
     const result = await esbuild.build({
@@ -256,22 +280,13 @@ export async function buildVendor({ log = () => {} } = {}) {
         in: `vendor-entry:${specifier}`,
         out: fileStem(specifier),
       })),
+      ...VENDOR_BUILD_OPTIONS,
       plugins,
-      bundle: true,
       splitting: true,
-      format: "esm",
-      minify: true,
-      platform: "browser",
-      target: "es2022",
-      jsx: "automatic",
       outdir: temp,
       entryNames: "[name]-[hash]",
       chunkNames: "chunk-[hash]",
-      define: { "process.env.NODE_ENV": '"production"' },
-      legalComments: "none",
       metafile: true,
-      logLevel: "silent",
-      logOverride: { "import-is-undefined": "silent" },
     });
 
     const urlOf = (file) => `${URL_PREFIX}${relative(temp, join(root, file)).split("\\").join("/")}`;

@@ -85,7 +85,8 @@ start(() => import(${jsExpression}), ${scriptJson(config)});`;
  * until answered: the host page's script may start after this one) and accepts the answer
  * only from `parent`. With modules, each becomes a blob: URL and the import map points
  * there (a module left out, or no modules at all — the host's answer when it could not
- * fetch them — loads from its URL as usual); then the import map and the start script are
+ * fetch them — loads from its URL as usual); the pack's own `imports` (a production
+ * bundle's chunks, see bundle-app.mjs) are added when their module came with it; then the import map and the start script are
  * added with this script's nonce. No timeout: the runtime cannot start without the host's
  * `init` either, so a host that never answers could not have run the app anyway. Opened
  * top-level it starts from the network (and the runtime refuses to run top-level, as
@@ -116,6 +117,8 @@ function boot(pack) {
       blobs[key] = URL.createObjectURL(new Blob([modules[key]], { type: "text/javascript" }));
   }
   for (key in imports) map[key] = blobs[imports[key]] || imports[key];
+  var extra = pack && typeof pack.imports === "object" && pack.imports ? pack.imports : {};
+  for (key in extra) if (typeof extra[key] === "string" && blobs[extra[key]]) map[key] = blobs[extra[key]];
   if (blobs[jsUrl]) js = blobs[jsUrl];
   var style;
   if (pack && typeof pack.css === "string") {

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import type { VendorManifest } from "@liftoff/domain";
 import { buildVendor, isVendorBuildStale, manifestPath, vendorDir } from "../scripts/build-vendor.mjs";
 
+export { APP_CHUNK_PREFIX, bundleAppForProduction, type ProductionPack } from "../scripts/bundle-app.mjs";
 export { frameImportMap } from "./frame-import-map.ts";
 export { bareImportsOf, framePreloads } from "./frame-preloads.ts";
 export { escapeHtml, scriptJson } from "./html-escape.ts";

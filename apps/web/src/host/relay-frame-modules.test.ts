@@ -54,6 +54,18 @@ describe("loadRelayedModules", () => {
     });
   });
 
+  it("takes a production bundle's pack (no separate app module) with its chunks' import map entries", async () => {
+    const calls: string[] = [];
+    const relay = { pack: "/runtime/assets/abc.json", css: RELAY.css };
+    const pack = {
+      modules: { "/runtime/vendor/liftoff-runtime-1.js": "start", "@liftoff/app/chunk-A.js": "app" },
+      imports: { "@liftoff/app/chunk-A.js": "@liftoff/app/chunk-A.js" },
+    };
+    const files = { [relay.pack]: JSON.stringify(pack), [RELAY.css]: "body{}" };
+    expect(await loadRelayedModules(relay, fakeFetch(files, calls))).toEqual({ ...pack, css: "body{}" });
+    expect(calls.sort()).toEqual([RELAY.css, relay.pack].sort());
+  });
+
   it("gives null when any file fails, or the pack is not one", async () => {
     expect(await loadRelayedModules(RELAY, fakeFetch({ ...FILES, [RELAY.css]: null }))).toBeNull();
     expect(await loadRelayedModules(RELAY, fakeFetch({ ...FILES, [RELAY.pack]: "[]" }))).toBeNull();

@@ -1,14 +1,22 @@
 import type { FrameRelay } from "@liftoff/domain";
 
-/** What the frame is handed: module sources by the URL its import map names, and its stylesheet. */
-export type RelayedModules = { modules: Record<string, string>; css: string };
+/**
+ * What the frame is handed: module sources by the URL (or specifier) its import map names,
+ * the import map entries of a production bundle's chunks, and its stylesheet.
+ */
+export type RelayedModules = {
+  modules: Record<string, string>;
+  imports?: Record<string, string>;
+  css: string;
+};
 
 /** The part of `window` this needs, so it is tested without a browser. */
 export type RelayWindow = Pick<Window, "addEventListener" | "removeEventListener">;
 type RelayFrame = { readonly contentWindow: Pick<Window, "postMessage"> | null };
 
 /**
- * Fetches the frame's files (the vendor pack, the app module, its stylesheet): same-origin
+ * Fetches the frame's files (the vendor pack and the app module, or the version's
+ * production bundle; its stylesheet): same-origin
  * immutable URLs, so a second visit takes them from this page's HTTP cache — which the
  * frame's opaque origin cannot use. Null when any of them fails: the frame then loads its
  * modules from the network itself, as without a relay.
@@ -23,14 +31,20 @@ export async function loadRelayedModules(
     return res;
   };
   try {
+    // A production bundle's pack (no `js`) carries the app module itself.
     const [pack, js, css] = await Promise.all([
       get(relay.pack).then((res) => res.json() as Promise<unknown>),
-      get(relay.js).then((res) => res.text()),
+      relay.js ? get(relay.js).then((res) => res.text()) : null,
       get(relay.css).then((res) => res.text()),
     ]);
-    const modules = (pack as { modules?: unknown } | null)?.modules;
+    const { modules, imports } = (pack ?? {}) as { modules?: unknown; imports?: unknown };
     if (!modules || typeof modules !== "object") return null;
-    return { modules: { ...(modules as Record<string, string>), [relay.js]: js }, css };
+    const own = relay.js && js !== null ? { [relay.js]: js } : {};
+    return {
+      modules: { ...(modules as Record<string, string>), ...own },
+      ...(imports && typeof imports === "object" ? { imports: imports as Record<string, string> } : {}),
+      css,
+    };
   } catch {
     return null;
   }

@@ -1,6 +1,8 @@
-import { PLATFORM_URL_META } from "@liftoff/domain";
 import { cn } from "@liftoff/ui";
 import { RocketIcon } from "lucide-react";
+import { WATERMARK_CLASSES, WATERMARK_ICON_CLASSES, WATERMARK_TEXT } from "./watermark-element.ts";
+
+export { platformRootUrl } from "./watermark-element.ts";
 
 export type WatermarkBadgeProps = {
   /** Where the badge leads: the platform's root, or null when it is not known (custom host). */
@@ -10,21 +12,17 @@ export type WatermarkBadgeProps = {
 
 /**
  * 'Made with Liftoff', drawn by the host page above the app frame (never inside it, where
- * app code could hide it) when the app's plan keeps the watermark (spec section 6).
+ * app code could hide it) when the app's plan keeps the watermark (spec section 6). The
+ * page's fast path draws the same badge without React (watermark-element.ts).
  */
 export function WatermarkBadge({ href, className }: WatermarkBadgeProps) {
-  const classes = cn(
-    "fixed right-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-50 inline-flex items-center gap-1.5 rounded-full border border-border/80 bg-background/95 px-2.5 py-1",
-    "text-xs font-medium text-foreground shadow-sm backdrop-blur transition-colors",
-    "hover:bg-neutral-50",
-    className,
-  );
+  const classes = cn(WATERMARK_CLASSES, className);
   const content = (
     <>
-      <span className="flex size-4 items-center justify-center rounded-[5px] bg-primary text-primary-foreground">
+      <span className={WATERMARK_ICON_CLASSES}>
         <RocketIcon className="size-2.5" aria-hidden />
       </span>
-      Made with Liftoff
+      {WATERMARK_TEXT}
     </>
   );
   if (!href)
@@ -38,11 +36,4 @@ export function WatermarkBadge({ href, className }: WatermarkBadgeProps) {
       {content}
     </a>
   );
-}
-
-/** The platform's root as seen from this page: "/" on the platform; a custom host's server may name it in a meta tag. */
-export function platformRootUrl(customHost: boolean): string | null {
-  if (!customHost) return "/";
-  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${PLATFORM_URL_META}"]`)?.content;
-  return meta && /^https?:\/\//.test(meta) ? meta : null;
 }

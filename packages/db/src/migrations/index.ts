@@ -7,6 +7,7 @@ import * as chat from "./0004-chat.ts";
 import * as accountSecurity from "./0005-account-security.ts";
 import * as planRequests from "./0006-plan-requests.ts";
 import * as appUserActivity from "./0007-app-user-activity.ts";
+import * as productionBundles from "./0008-production-bundles.ts";
 
 /**
  * Every migration, in order. Bundled as code (not read from disk) so the same list runs
@@ -21,4 +22,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0005-account-security": accountSecurity,
   "0006-plan-requests": planRequests,
   "0007-app-user-activity": appUserActivity,
+  "0008-production-bundles": productionBundles,
 } satisfies Record<string, { up(db: Kysely<unknown>): Promise<void> }>;

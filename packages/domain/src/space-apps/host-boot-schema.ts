@@ -7,7 +7,9 @@ import { z } from "zod";
 /**
  * What a published app's host page fetches for its frame and hands it by postMessage
  * ("Relayed modules" in docs/space-apps.md): the vendor modules the app needs in one
- * response, the app's module and its stylesheet. All three URLs are immutable, so a
+ * response, the app's module and its stylesheet. Without `js`, the pack is the version's
+ * production bundle (runtime, app and the vendor code it uses, see bundle-app.mjs), which
+ * carries the app itself. All these URLs are immutable, so a
  * second visit takes them from the browser's cache — which the frame itself cannot use:
  * an opaque-origin document gets no HTTP cache. Same-origin /runtime/ paths only.
  */
@@ -15,7 +17,7 @@ import { z } from "zod";
 const RUNTIME_PATH = /^\/runtime(?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)+$/;
 export const frameRelaySchema = z.object({
   pack: z.string().max(4000).regex(RUNTIME_PATH),
-  js: z.string().max(200).regex(RUNTIME_PATH),
+  js: z.string().max(200).regex(RUNTIME_PATH).optional(),
   css: z.string().max(200).regex(RUNTIME_PATH),
 });
 export type FrameRelay = z.infer<typeof frameRelaySchema>;

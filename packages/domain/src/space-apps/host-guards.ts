@@ -79,10 +79,10 @@ export function parseHostBoot(data: unknown): HostBoot | null {
   const boot: HostBoot = { appId, slug, versionId, channel, name, icon, showWatermark };
   if (relay === undefined) return boot;
   if (!isObject(relay)) return null;
-  if (!isRuntimePath(relay.pack, 4000) || !isRuntimePath(relay.js, 200) || !isRuntimePath(relay.css, 200)) {
-    return null;
-  }
-  return { ...boot, relay: { pack: relay.pack, js: relay.js, css: relay.css } };
+  if (!isRuntimePath(relay.pack, 4000) || !isRuntimePath(relay.css, 200)) return null;
+  if (relay.js !== undefined && !isRuntimePath(relay.js, 200)) return null;
+  const js = relay.js === undefined ? {} : { js: relay.js };
+  return { ...boot, relay: { pack: relay.pack, ...js, css: relay.css } };
 }
 
 const APP_STRING_FIELDS = [
@@ -117,10 +117,6 @@ export function parsePublicAppInfo(data: unknown): Partial<RuntimeBundle["app"]>
   return out as Partial<RuntimeBundle["app"]>;
 }
 
-function isStringRecord(value: unknown): value is Record<string, string> {
-  return isObject(value) && Object.values(value).every(isString);
-}
-
 /**
  * GET /runtime/bundle's answer (runtimeBundleSchema), or null. The host checks every field
  * it reads itself; the entity schemas and packages pass through as the server sent them
@@ -131,11 +127,11 @@ export function parseRuntimeBundle(data: unknown): RuntimeBundle | null {
   if (!isObject(data)) return null;
   const app = parsePublicAppInfo(data.app);
   if (!app || Object.keys(app).length !== APP_STRING_FIELDS.length + 4) return null;
-  const { versionId, channel, frameGrant, assets, importMap, pages, entities, installed_packages } = data;
+  const { versionId, channel, frameGrant, assets, pages, entities, installed_packages } = data;
   if (!isString(versionId) || (channel !== "published" && channel !== "draft")) return null;
   if (frameGrant !== undefined && !isString(frameGrant)) return null;
   if (!isObject(assets) || !isStringOrNull(assets.js) || !isStringOrNull(assets.css)) return null;
-  if (!isStringRecord(importMap) || !Array.isArray(pages) || !pages.every(isString)) return null;
+  if (!Array.isArray(pages) || !pages.every(isString)) return null;
   if (!isObject(entities) || !Object.values(entities).every((e) => isObject(e) && isObject(e.schema))) {
     return null;
   }
@@ -153,7 +149,6 @@ export function parseRuntimeBundle(data: unknown): RuntimeBundle | null {
     channel,
     ...(frameGrant === undefined ? {} : { frameGrant }),
     assets: { js: assets.js, css: assets.css },
-    importMap,
     pages,
     entities: entities as RuntimeBundle["entities"],
     user_entity: data.user_entity as RuntimeBundle["user_entity"],

@@ -29,8 +29,6 @@ export const runtimeBundleSchema = z.object({
    */
   frameGrant: z.string().optional(),
   assets: z.object({ js: z.string().nullable(), css: z.string().nullable() }),
-  /** The import map of the frame: vendor specifier → URL. */
-  importMap: z.record(z.string(), z.string()),
   pages: z.array(z.string()),
   entities: z.record(z.string(), z.object({ schema: entitySchemaSchema })),
   user_entity: entitySchemaSchema.nullable(),

@@ -19,7 +19,7 @@ export const APP_NOT_PUBLISHED_MESSAGE = "This app is not published yet";
 export const APP_NOTHING_YET_MESSAGE = "This app has nothing to show yet";
 
 /** The URL of a build artifact (content-hashed, immutable). */
-export const assetUrl = (hash: string, ext: "js" | "css") => `/runtime/assets/${hash}.${ext}`;
+export const assetUrl = (hash: string, ext: "js" | "css" | "json") => `/runtime/assets/${hash}.${ext}`;
 
 /**
  * The version anyone gets without credentials: a space app's published version, or none
@@ -105,7 +105,6 @@ export async function loadRuntimeBundle(options: {
       js: build.jsHash ? assetUrl(build.jsHash, "js") : null,
       css: build.cssHash ? assetUrl(build.cssHash, "css") : null,
     },
-    importMap: deps.vendor.manifest.imports,
     pages: build.pages,
     entities,
     user_entity: userEntity,

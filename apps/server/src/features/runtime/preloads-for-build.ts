@@ -3,6 +3,7 @@ import { type FrameRelay, type VendorManifest, vendorPackPath } from "@liftoff/d
 import { bareImportsOf, framePreloads } from "@liftoff/runtime/server";
 import type { Kysely } from "kysely";
 import { assetUrl } from "./load-runtime-bundle.ts";
+import { productionPackUrl } from "./production-pack.ts";
 import { vendorManifestId } from "./vendor-pack.ts";
 
 /** Builds are immutable, so what is derived from their module is too: kept per JS hash (bounded). */
@@ -40,15 +41,25 @@ export async function preloadsForBuild(options: {
 
 /**
  * What the published app's host page relays to the frame of this build (hostBoot's
- * `relay`): the vendor pack of the runtime and the app's own vendor imports, and the
- * build's module and stylesheet.
+ * `relay`): the build's production bundle once it exists (productionPackUrl; it carries
+ * the app module), else the vendor pack of the runtime and the app's own vendor imports
+ * and the build's module; and the build's stylesheet.
  */
 export async function relayForBuild(options: {
   db: Kysely<Database>;
   manifest: VendorManifest;
   jsHash: string;
   cssHash: string;
+  /** Runs when a production bundle this call scheduled is ready. */
+  onProductionPack: () => void;
 }): Promise<FrameRelay> {
+  const production = await productionPackUrl({
+    db: options.db,
+    manifest: options.manifest,
+    jsHash: options.jsHash,
+    onReady: options.onProductionPack,
+  });
+  if (production) return { pack: production, css: assetUrl(options.cssHash, "css") };
   const js = await appModule(options.db, options.manifest, options.jsHash);
   const specifiers = ["@liftoff/runtime", ...bareImportsOf(js)].filter((specifier) =>
     Object.hasOwn(options.manifest.imports, specifier),

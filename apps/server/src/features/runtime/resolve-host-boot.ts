@@ -92,6 +92,7 @@ async function loadHostBoot(deps: Pick<Deps, "db" | "vendor">, lookup: HostBootL
         manifest: deps.vendor.manifest,
         jsHash: build.jsHash,
         cssHash: build.cssHash,
+        onProductionPack: () => forgetHostBoot(db, app.id),
       }),
     },
   };

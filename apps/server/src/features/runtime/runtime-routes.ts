@@ -12,7 +12,8 @@ import { buildVendorPack } from "./vendor-pack.ts";
 export const RUNTIME_APP_REQUIRED_MESSAGE = "Loading a runtime app needs an app id or slug";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const id = z.string().min(1).max(100);
-const ASSET_PATTERN = /^([0-9a-f]{8,64})\.(js|css)$/;
+const ASSET_PATTERN = /^([0-9a-f]{8,64})\.(js|css|json)$/;
+const ASSET_TYPES = { js: "text/javascript", css: "text/css", json: "application/json" } as const;
 
 /** What a running space app loads: its bundle, its frame document, its assets, the vendor modules. */
 export function runtimeRoutes(deps: Deps) {
@@ -98,7 +99,8 @@ export function runtimeRoutes(deps: Deps) {
       .select(["contentType", "content"])
       .where("hash", "=", hash!)
       .executeTakeFirst();
-    const expected = ext === "js" ? "text/javascript" : "text/css";
+    // The extension must name the artifact's type: a stylesheet is never served as a module.
+    const expected = ASSET_TYPES[ext as keyof typeof ASSET_TYPES];
     if (!artifact?.contentType.startsWith(expected)) throw new AppError("NOT_FOUND", "Asset not found");
     return c.body(artifact.content, 200, {
       "content-type": artifact.contentType,

@@ -1,5 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { HOST_BOOT_DATA_ID, HOST_BOOT_FRAME_ID, hostBootSchema, runtimeBundleSchema } from "@liftoff/domain";
+import {
+  HOST_BOOT_DATA_ID,
+  HOST_BOOT_FRAME_ID,
+  hostBootSchema,
+  runtimeBundleSchema,
+  vendorPackPath,
+} from "@liftoff/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectError, uniqueEmail } from "../../testing/expect-error.ts";
 import { makeWebDist } from "../../testing/make-web-dist.ts";
@@ -12,7 +18,9 @@ import {
 } from "../../testing/test-platform.ts";
 import { signAppToken } from "../app-tokens/app-token.ts";
 import { signFrameGrant } from "./frame-grant.ts";
+import { productionPacksIdle } from "./production-pack.ts";
 import { withHostBoot } from "./serve-host-page.ts";
+import { vendorManifestId } from "./vendor-pack.ts";
 
 const SANDBOX = "allow-scripts allow-forms allow-popups allow-modals allow-downloads";
 
@@ -135,7 +143,7 @@ describe("runtime serving", () => {
       });
       expect(bundle.assets.js).toMatch(/^\/runtime\/assets\/[0-9a-f]+\.js$/);
       expect(bundle.assets.css).toMatch(/^\/runtime\/assets\/[0-9a-f]+\.css$/);
-      expect(bundle.importMap.react).toBeTruthy();
+      expect(bundle).not.toHaveProperty("importMap");
       expect(res.headers.get("access-control-allow-origin")).toBe("*");
       expect(res.headers.get("access-control-allow-credentials")).toBeNull();
     }
@@ -187,14 +195,14 @@ describe("runtime serving", () => {
     expect(frame.headers.get("cache-control")).toBe("no-store");
     const html = String(frame.body);
     expect(html).toContain("importmap");
-    expect(html).toContain(bundle.importMap.react);
+    expect(html).toContain(t.deps.vendor.manifest.imports.react);
     expect(html).toContain(bundle.assets.js);
     expect(html).toContain(bundle.assets.css);
     // The whole module graph is announced up front: the runtime, the app module, and the
     // vendor modules the app imports (react's JSX runtime at least).
     const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
-    expect(preloads).toContain(bundle.importMap["@liftoff/runtime"]);
-    expect(preloads).toContain(bundle.importMap["react/jsx-runtime"]);
+    expect(preloads).toContain(t.deps.vendor.manifest.imports["@liftoff/runtime"]);
+    expect(preloads).toContain(t.deps.vendor.manifest.imports["react/jsx-runtime"]);
     expect(preloads.at(-1)).toBe(new URL(bundle.assets.js, "http://x").pathname);
     const csp = frame.headers.get("content-security-policy") ?? "";
     expect(csp).toMatch(/script-src 'self' [^;]*'sha256-/);
@@ -223,8 +231,7 @@ describe("runtime serving", () => {
   });
 
   it("serves vendor modules immutable and refuses path traversal", async () => {
-    const bundle = (await t.request<any>("GET", `/runtime/bundle?appId=${app.id}`)).body;
-    const reactUrl: string = bundle.importMap.react;
+    const reactUrl = t.deps.vendor.manifest.imports.react as string;
     expect(reactUrl.startsWith("/runtime/vendor/")).toBe(true);
     const react = await t.request<any>("GET", reactUrl);
     expect(react.status).toBe(200);
@@ -332,6 +339,8 @@ describe("runtime serving", () => {
     const published = await t.request<any>("POST", `/api/apps/${hostile.id}/publish`, { token });
     expect(published.status).toBe(200);
     expect(published.body.publishedVersionId).toBe(first);
+    // Publishing builds the version's production bundle in the background.
+    await productionPacksIdle();
     // A newer draft is never what the page starts, whoever asks.
     await save(hostile.id, "pages/Tasks.jsx", HOME.replace("Home", "Tasks"));
     for (const [path, options] of [
@@ -353,13 +362,12 @@ describe("runtime serving", () => {
         icon: null,
         showWatermark: false,
         relay: {
-          pack: expect.stringMatching(/^\/runtime\/vendor-pack\/[0-9a-f]{16}\/[A-Za-z0-9_-]+\.json$/),
-          js: expect.stringMatching(/^\/runtime\/assets\/[0-9a-f]+\.js$/),
+          pack: expect.stringMatching(/^\/runtime\/assets\/[0-9a-f]{64}\.json$/),
           css: expect.stringMatching(/^\/runtime\/assets\/[0-9a-f]+\.css$/),
         },
       });
       // The page starts fetching the relayed files at once.
-      for (const url of [boot?.relay?.pack, boot?.relay?.js, boot?.relay?.css])
+      for (const url of [boot?.relay?.pack, boot?.relay?.css])
         expect(html).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${url}">`);
       expect(bootFrameOf(html), path).toEqual({
         src: `/runtime/frame?appId=${hostile.id}&versionId=${first}&relay=1`,
@@ -402,7 +410,50 @@ describe("runtime serving", () => {
     }
   });
 
-  it("serves a published app's relayed files: one immutable vendor pack, and a frame that asks for them", async () => {
+  it("serves a published app's production bundle: one immutable pack with the app and only the vendor code it uses", async () => {
+    const token = await upgrade("builder");
+    const app = await newApp(token, "Bundled");
+    await save(
+      app.id,
+      "pages/Home.jsx",
+      `import { Button } from "@/components/ui/button";\nimport { HeartIcon } from "lucide-react";\n` +
+        `export default function Home() { return <Button><HeartIcon />Go bundled</Button>; }\n`,
+    );
+    expect((await t.request("POST", `/api/apps/${app.id}/publish`, { token })).status).toBe(200);
+    await productionPacksIdle();
+    const relay = bootOf(String((await t.request("GET", `/app/${app.slug}`)).body))?.relay;
+    if (!relay) throw new Error("the page relays nothing");
+    expect(relay.js).toBeUndefined();
+    const pack = await t.request<any>("GET", relay.pack);
+    expect(pack.status).toBe(200);
+    expect(pack.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(pack.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const compressed = await t.request("GET", relay.pack, { headers: { "accept-encoding": "br" } });
+    expect(compressed.headers.get("content-encoding")).toBe("br");
+    const manifest = t.deps.vendor.manifest;
+    const { modules, imports } = pack.body as {
+      modules: Record<string, string>;
+      imports: Record<string, string>;
+    };
+    // The entry stands in for the runtime; every other module is a chunk the pack maps.
+    const runtimeUrl = manifest.imports["@liftoff/runtime"] as string;
+    expect(Object.keys(modules).sort()).toEqual([runtimeUrl, ...Object.keys(imports)].sort());
+    for (const [specifier, target] of Object.entries(imports)) {
+      expect(specifier).toMatch(/^@liftoff\/app\/chunk-[A-Z0-9]+\.js$/);
+      expect(target).toBe(specifier);
+    }
+    const code = Object.values(modules).join("\n");
+    expect(code).toContain("Go bundled");
+    // Tree-shaken: one icon of lucide's 1,600 (its path data), none of recharts, no relative imports.
+    expect(code).toContain("M2 9.5a5.5 5.5 0 0 1 9.591-3.676");
+    expect(code).not.toContain("M11.525 2.295a.53.53"); // lucide StarIcon
+    expect(code).not.toMatch(/["']\.\/[\w.-]+\.js["']/);
+    expect(Buffer.byteLength(JSON.stringify(pack.body))).toBeLessThan(600_000);
+    // The pack's hash answers only as JSON; another extension is not found.
+    expect((await t.request("GET", relay.pack.replace(/\.json$/, ".js"))).status).toBe(404);
+  });
+
+  it("serves the shared vendor pack (before a version's bundle is ready), and a frame that asks for its files", async () => {
     const token = await upgrade("builder");
     const app = await newApp(token, "Relay");
     const version = await save(
@@ -411,8 +462,14 @@ describe("runtime serving", () => {
       `import { Button } from "@/components/ui/button";\nexport default function Home() { return <Button>Go</Button>; }\n`,
     );
     expect((await t.request("POST", `/api/apps/${app.id}/publish`, { token })).status).toBe(200);
-    const relay = bootOf(String((await t.request("GET", `/app/${app.slug}`)).body))?.relay;
-    if (!relay) throw new Error("the page relays nothing");
+    const manifest0 = t.deps.vendor.manifest;
+    const relay = {
+      pack: vendorPackPath(vendorManifestId(manifest0), [
+        "@liftoff/runtime",
+        "@/components/ui/button",
+        "react/jsx-runtime",
+      ]),
+    };
     const pack = await t.request<any>("GET", relay.pack);
     expect(pack.status).toBe(200);
     expect(pack.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");

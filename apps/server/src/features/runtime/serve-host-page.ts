@@ -101,6 +101,7 @@ export function withHostBoot(html: string, boot: HostBoot): string {
   // (same URL, mode and credentials as its fetch).
   const preloads = boot.relay
     ? [boot.relay.pack, boot.relay.js, boot.relay.css]
+        .filter((url): url is string => url !== undefined)
         .map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(url)}">`)
         .join("")
     : "";

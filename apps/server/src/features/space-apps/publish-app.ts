@@ -8,6 +8,7 @@ import {
 } from "@liftoff/domain";
 import type { Kysely } from "kysely";
 import { toAppSummary } from "../apps/to-app-summary.ts";
+import { scheduleProductionPack } from "../runtime/production-pack.ts";
 import { forgetHostBoot } from "../runtime/resolve-host-boot.ts";
 import { compileVersion } from "./compile-version.ts";
 
@@ -46,5 +47,13 @@ export async function publishApp(options: {
     .executeTakeFirstOrThrow();
   // The host page serves the new version at once (other instances within a few seconds).
   forgetHostBoot(db, appId);
+  // Its production bundle is built now, in the background, so the first visitor gets it.
+  if (build.jsHash)
+    scheduleProductionPack({
+      db,
+      manifest: options.vendor,
+      jsHash: build.jsHash,
+      onReady: () => forgetHostBoot(db, appId),
+    });
   return toAppSummary(row);
 }
