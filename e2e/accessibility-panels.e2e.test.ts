@@ -1,7 +1,15 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiCall, tokenOf } from "./support/api.ts";
-import { type AxeViolation, axeViolations, blocking, describeViolations } from "./support/axe.ts";
+import {
+  a11yScanner,
+  expectNoBlockingViolations,
+  openContext,
+  type SessionState,
+  unnamedOverlays,
+  VIEWPORTS,
+} from "./support/a11y-scan.ts";
+import { apiCall, setPlanAsAdmin, tokenOf } from "./support/api.ts";
+import type { AxeViolation } from "./support/axe.ts";
 import { baseUrl, launchBrowser, screenshot, uniqueEmail } from "./support/browser.ts";
 import { E2E_PASSWORD, signUpVerified } from "./support/flows.ts";
 import { E2E_CODE_ADMIN_EMAILS } from "./support/global-setup.ts";
@@ -13,11 +21,6 @@ import { E2E_CODE_ADMIN_EMAILS } from "./support/global-setup.ts";
  * settings tab, at 1280 and 375 px; plus the read-only code editor by keyboard. One builder
  * (a platform admin, so the code editor has an editable file and a read-only one) and one app.
  */
-const VIEWPORTS = [
-  { label: "1280", width: 1280, height: 800 },
-  { label: "375", width: 375, height: 812 },
-] as const;
-
 // A page with a warning (a duplicate JSX attribute): it compiles, and the issue panel opens.
 const HOME_PAGE = `export default function Home() {
   return (
@@ -45,14 +48,11 @@ const BOOK_FIELDS = [
   "series",
 ];
 
-/** The open overlay: a dialog, or a menu (whose items open the next dialog). */
-const overlay = (page: Page) => page.locator('[role="dialog"], [role="alertdialog"], [role="menu"]').last();
-
 describe("accessibility of panels, dialogs, templates and settings (WCAG 2.2 AA)", {
   timeout: 180_000,
 }, () => {
   let browser: Browser;
-  let signedInState: Awaited<ReturnType<BrowserContext["storageState"]>>;
+  let signedInState: SessionState;
   let appId: string;
   // A blank app (its chat offers "start from a template") and one whose page does not
   // compile (publishing it opens "Can't publish yet"): the two dialogs they lead to.
@@ -61,8 +61,7 @@ describe("accessibility of panels, dialogs, templates and settings (WCAG 2.2 AA)
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: baseUrl() });
-    const page = await context.newPage();
+    const { context, page } = await openContext(browser, { viewport: VIEWPORTS[0] });
     await signUpVerified(page, E2E_CODE_ADMIN_EMAILS.a11yPanels);
     const token = await tokenOf(page);
     ({ id: appId } = await apiCall<{ id: string }>(token, "POST", "/api/apps", {
@@ -109,14 +108,7 @@ describe("accessibility of panels, dialogs, templates and settings (WCAG 2.2 AA)
     });
     expect(endUser.status).toBe(201);
     // Three apps: past the free plan's one space app, so this admin moves to a bigger plan.
-    const { users } = await apiCall<{ users: { userId: string; email: string }[] }>(
-      token,
-      "GET",
-      `/api/admin/users?q=${encodeURIComponent(E2E_CODE_ADMIN_EMAILS.a11yPanels)}`,
-    );
-    const me = users.find((u) => u.email === E2E_CODE_ADMIN_EMAILS.a11yPanels);
-    if (!me) throw new Error("the signed-up admin is not in the admin list");
-    await apiCall(token, "POST", `/api/admin/users/${me.userId}/plan`, { plan: "master" });
+    await setPlanAsAdmin(token, { email: E2E_CODE_ADMIN_EMAILS.a11yPanels, plan: "master" });
     ({ id: emptyAppId } = await apiCall<{ id: string }>(token, "POST", "/api/apps", {
       appType: "space",
       name: "Empty shelf",
@@ -139,34 +131,15 @@ describe("accessibility of panels, dialogs, templates and settings (WCAG 2.2 AA)
     const all: AxeViolation[] = [];
     const titles = new Map<string, string>();
     let scans = 0;
-    const started = performance.now();
     for (const viewport of VIEWPORTS) {
-      const context = await browser.newContext({ viewport, baseURL: baseUrl(), storageState: signedInState });
-      const page = await context.newPage();
+      const { context, page } = await openContext(browser, { viewport, storageState: signedInState });
       const wide = viewport.width >= 1024;
-      const scan = async (name: string) => {
-        // Entrance animations (opacity, zoom) would make axe measure contrast mid-fade: wait
-        // for the finite ones to end (a spinner's never does).
-        await page.evaluate(() =>
-          Promise.all(
-            document
-              .getAnimations()
-              .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-              .map((a) => a.finished.catch(() => undefined)),
-          ),
-        );
-        all.push(...(await axeViolations(page, `${name}@${viewport.label}`)));
-        scans += 1;
-        console.info(`scanned ${name}@${viewport.label} (${Math.round(performance.now() - started)} ms)`);
-      };
-      /** Opens a dialog (or menu, or popover) with `open`, scans it, and closes it with Escape. */
-      const scanDialog = async (name: string, open: () => Promise<unknown>) => {
-        await open();
-        await overlay(page).waitFor();
-        await scan(name);
-        await page.keyboard.press("Escape");
-        await overlay(page).waitFor({ state: "detached" });
-      };
+      // scanDialog also fails the test on any open dialog, menu or popover without a name.
+      const { scan, scanDialog, checkOverlayName, scanCount } = a11yScanner({
+        page,
+        viewport,
+        violations: all,
+      });
       /** Opens a side panel from the builder's strip (no page load), as a builder does. */
       const openPanel = async (panel: string, ready: string) => {
         await page.locator(`[data-panel="${panel}"] button`).click();
@@ -203,11 +176,22 @@ describe("accessibility of panels, dialogs, templates and settings (WCAG 2.2 AA)
       await closePanel();
       await openPanel("settings", "app-settings-panel");
       await scan("builder app settings");
+      // A select's list, open: a listbox, named by its trigger ("Main page"). Not axe-scanned:
+      // Radix's open list hides the page with aria-hidden while its controls stay focusable
+      // (axe aria-hidden-focus, serious), though it keeps Tab and the pointer inside the list
+      // meanwhile, as a modal dialog does (which axe exempts). Open: issue 14's notes.
+      await checkOverlayName("app settings main page list", () =>
+        page.getByTestId("settings-main-page").click(),
+      );
       await closePanel();
 
       await openPanel("database", "db-panel");
       await page.getByTestId("db-total").filter({ hasText: /^3$/ }).waitFor();
       await scan("builder database");
+      // One way back from the Database panel at either width, named for what it closes (on a
+      // phone the header's Done steps aside for the panel's own).
+      expect(await page.getByRole("button", { name: /^Done\b/ }).count()).toBe(1);
+      expect(await page.getByRole("button", { name: "Done with Database", exact: true }).count()).toBe(1);
       await screenshot(page, `a11y-panels-database-${viewport.label}`);
       await scanDialog("database new entity", () => page.getByTestId("db-new-entity").click());
       await scanDialog("database entity menu", () => page.getByTestId("db-entity-menu").click());
@@ -292,27 +276,41 @@ describe("accessibility of panels, dialogs, templates and settings (WCAG 2.2 AA)
       await page.goto(`/build/app/${brokenAppId}`);
       await page.getByTestId("builder-app-name").waitFor();
       await scanDialog("can't publish yet", () => page.getByTestId("builder-publish").click());
+      scans += scanCount();
       await context.close();
     }
 
-    const counts = { critical: 0, serious: 0, moderate: 0, minor: 0 } as Record<string, number>;
-    for (const v of all) counts[v.impact] = (counts[v.impact] ?? 0) + 1;
-    console.info(`${scans} scans; axe violations by impact (rule × screen): ${JSON.stringify(counts)}`);
-    if (all.length > 0) console.info(describeViolations(all));
-    expect(describeViolations(blocking(all))).toBe("");
+    expectNoBlockingViolations(all, `${scans} scans of panels, dialogs and settings`);
     // A title of its own for each settings tab and each builder panel (WCAG 2.4.2).
     console.info(`page titles: ${JSON.stringify(Object.fromEntries(titles))}`);
     expect(new Set(titles.values()).size).toBe(titles.size);
     expect([...titles.values()].every((title) => title.endsWith(" · Liftoff"))).toBe(true);
   });
 
+  it("tells a named overlay from an unnamed one (the check every scanned dialog passes)", async () => {
+    const { context, page } = await openContext(browser, { viewport: VIEWPORTS[0] });
+    await page.setContent(`
+      <div role="dialog" aria-labelledby="t"><h2 id="t">Rename app</h2></div>
+      <div role="menu" aria-labelledby="b"></div><button id="b" aria-label="App actions"></button>
+      <div role="alertdialog" aria-label="  "></div>
+      <div role="dialog" aria-labelledby="t gone"></div>
+      <div role="listbox"><div role="option">Low</div></div>
+      <div role="dialog" hidden></div>`);
+    const unnamed = await unnamedOverlays(page);
+    expect(unnamed.map((line) => line.split("  ")[0])).toEqual([
+      'div[role="alertdialog"]',
+      'div[role="dialog"]',
+      'div[role="listbox"]',
+    ]);
+    expect(unnamed[1]).toContain('aria-labelledby="t gone"');
+    await context.close();
+  });
+
   it("reaches the read-only code editor with Tab, names it, and scrolls it with the keyboard", async () => {
-    const context = await browser.newContext({
+    const { context, page } = await openContext(browser, {
       viewport: VIEWPORTS[0],
-      baseURL: baseUrl(),
       storageState: signedInState,
     });
-    const page = await context.newPage();
     await page.goto(`/build/app/${appId}?panel=codeEditor`);
     const entityFile = page.locator('[data-testid="code-editor-file"][data-file-id="entities/Book.json"]');
     await entityFile.click();

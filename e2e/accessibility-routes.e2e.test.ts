@@ -1,7 +1,14 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiCall, tokenOf } from "./support/api.ts";
-import { type AxeViolation, axeViolations, blocking, describeViolations } from "./support/axe.ts";
+import {
+  expectNoBlockingViolations,
+  openContext,
+  type SessionState,
+  settleAnimations,
+  VIEWPORTS,
+} from "./support/a11y-scan.ts";
+import { apiCall, setPlanAsAdmin, tokenOf } from "./support/api.ts";
+import { type AxeViolation, axeViolations } from "./support/axe.ts";
 import { baseUrl, launchBrowser } from "./support/browser.ts";
 import { signUpVerified } from "./support/flows.ts";
 import { E2E_CODE_ADMIN_EMAILS } from "./support/global-setup.ts";
@@ -14,11 +21,6 @@ import { E2E_CODE_ADMIN_EMAILS } from "./support/global-setup.ts";
  * published yet" page and a missing app — pass axe-core's WCAG 2.2 AA rules at 1280 and
  * 375 px with no serious or critical violation, each with exactly one h1.
  */
-const VIEWPORTS = [
-  { label: "1280", width: 1280, height: 800 },
-  { label: "375", width: 375, height: 812 },
-] as const;
-
 type Route = {
   name: string;
   path: (ids: { appId: string; draftSlug: string }) => string;
@@ -68,24 +70,16 @@ const ROUTES: Route[] = [
 
 describe("accessibility of the remaining routes (WCAG 2.2 AA)", { timeout: 180_000 }, () => {
   let browser: Browser;
-  let signedInState: Awaited<ReturnType<BrowserContext["storageState"]>>;
+  let signedInState: SessionState;
   const ids = { appId: "", draftSlug: "" };
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: baseUrl() });
-    const page = await context.newPage();
+    const { context, page } = await openContext(browser, { viewport: VIEWPORTS[0] });
     await signUpVerified(page, E2E_CODE_ADMIN_EMAILS.a11yRoutes);
     const token = await tokenOf(page);
     // Two apps: past the free plan's one space app, so this admin moves to a bigger plan.
-    const { users } = await apiCall<{ users: { userId: string; email: string }[] }>(
-      token,
-      "GET",
-      `/api/admin/users?q=${encodeURIComponent(E2E_CODE_ADMIN_EMAILS.a11yRoutes)}`,
-    );
-    const me = users.find((u) => u.email === E2E_CODE_ADMIN_EMAILS.a11yRoutes);
-    if (!me) throw new Error("the signed-up admin is not in the admin list");
-    await apiCall(token, "POST", `/api/admin/users/${me.userId}/plan`, { plan: "master" });
+    await setPlanAsAdmin(token, { email: E2E_CODE_ADMIN_EMAILS.a11yRoutes, plan: "master" });
     ({ id: ids.appId } = await apiCall<{ id: string }>(token, "POST", "/api/apps", {
       appType: "space",
       name: "Harbour tours",
@@ -117,22 +111,18 @@ describe("accessibility of the remaining routes (WCAG 2.2 AA)", { timeout: 180_0
     const moved: string[] = [];
     for (const viewport of VIEWPORTS) {
       for (const signedIn of [false, true]) {
-        const context = await browser.newContext({
+        const { context, page } = await openContext(browser, {
           viewport,
-          baseURL: baseUrl(),
           ...(signedIn ? { storageState: signedInState } : {}),
         });
-        const page = await context.newPage();
         for (const route of ROUTES.filter((r) => r.signedIn === signedIn)) {
           const screen = `${route.name}@${viewport.label}`;
           await page.goto(route.path(ids));
           await page.locator("h1").first().waitFor({ timeout: 30_000 });
-          if (route.open) {
-            await route.open(page);
-            // The new view's content, after its entrance animation.
-            await page.waitForTimeout(300);
-          }
+          await route.open?.(page);
           await page.waitForLoadState("networkidle");
+          // The new view's content, after its entrance animation.
+          await settleAnimations(page);
           all.push(...(await axeViolations(page, screen)));
           // The page asked for was the page scanned (no redirect elsewhere).
           const asked = new URL(route.path(ids), baseUrl()).pathname;
@@ -143,11 +133,7 @@ describe("accessibility of the remaining routes (WCAG 2.2 AA)", { timeout: 180_0
         await context.close();
       }
     }
-    const counts = { critical: 0, serious: 0, moderate: 0, minor: 0 } as Record<string, number>;
-    for (const v of all) counts[v.impact] = (counts[v.impact] ?? 0) + 1;
-    console.info(`axe violations by impact (rule × screen): ${JSON.stringify(counts)}`);
-    if (all.length > 0) console.info(describeViolations(all));
-    expect(describeViolations(blocking(all))).toBe("");
+    expectNoBlockingViolations(all, "remaining routes");
     expect(headings).toEqual([]);
     expect(moved).toEqual([]);
   });

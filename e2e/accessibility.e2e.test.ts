@@ -1,7 +1,14 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Frame, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiAs, apiCall, tokenOf } from "./support/api.ts";
-import { type AxeViolation, axeViolations, blocking, describeViolations } from "./support/axe.ts";
+import {
+  expectNoBlockingViolations,
+  openContext,
+  type SessionState,
+  settleAnimations,
+  VIEWPORTS,
+} from "./support/a11y-scan.ts";
+import { apiAs, apiCall, setPlanAsAdmin, tokenOf } from "./support/api.ts";
+import { type AxeViolation, axeViolations } from "./support/axe.ts";
 import { baseUrl, launchBrowser, screenshot, uniqueEmail } from "./support/browser.ts";
 import { E2E_PASSWORD, signUpVerified } from "./support/flows.ts";
 import { type FocusIndicator, focusedElementKey, focusIndicator } from "./support/focus-indicator.ts";
@@ -13,11 +20,6 @@ import { E2E_A11Y_ADMIN_EMAIL } from "./support/global-setup.ts";
  * without a serious or critical violation, every keyboard focus stop shows an indicator of at
  * least 3:1, and dialogs give focus back to what opened them.
  */
-const VIEWPORTS = [
-  { label: "1280", width: 1280, height: 800 },
-  { label: "375", width: 375, height: 812 },
-] as const;
-
 type Screen = {
   name: string;
   path: string | ((appId: string) => string);
@@ -66,23 +68,18 @@ const SCREENS: Screen[] = [
 // flow when the machine is busy.
 describe("accessibility (WCAG 2.2 AA)", { timeout: 240_000 }, () => {
   let browser: Browser;
-  let signedInState: Awaited<ReturnType<BrowserContext["storageState"]>>;
+  let signedInState: SessionState;
+  let adminToken: string;
   let appId: string;
 
-  async function open(viewport: { width: number; height: number }, signedIn: boolean) {
-    const context = await browser.newContext({
-      viewport,
-      baseURL: baseUrl(),
-      ...(signedIn ? { storageState: signedInState } : {}),
-    });
-    return { context, page: await context.newPage() };
-  }
+  const open = (viewport: (typeof VIEWPORTS)[number], signedIn: boolean) =>
+    openContext(browser, { viewport, ...(signedIn ? { storageState: signedInState } : {}) });
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: baseUrl() });
-    const page = await context.newPage();
+    const { context, page } = await openContext(browser, { viewport: VIEWPORTS[0] });
     await signUpVerified(page, E2E_A11Y_ADMIN_EMAIL);
+    adminToken = await tokenOf(page);
     ({ id: appId } = await apiAs<{ id: string }>(page, "POST", "/api/apps", {
       appType: "space",
       name: "Reading list",
@@ -105,7 +102,7 @@ describe("accessibility (WCAG 2.2 AA)", { timeout: 240_000 }, () => {
           await page.goto(typeof screen.path === "string" ? screen.path : screen.path(appId));
           await screen.ready(page);
           // Entrance animations (opacity) would make axe measure contrast mid-fade.
-          await page.waitForTimeout(400);
+          await settleAnimations(page);
           all.push(...(await axeViolations(page, `${screen.name}@${viewport.label}`)));
           // What axe's WCAG rules leave out: one h1 per page and a title of its own per route.
           const outline = (await page.evaluate(`(() => ({
@@ -119,11 +116,7 @@ describe("accessibility (WCAG 2.2 AA)", { timeout: 240_000 }, () => {
         await context.close();
       }
     }
-    const counts = { critical: 0, serious: 0, moderate: 0, minor: 0 } as Record<string, number>;
-    for (const v of all) counts[v.impact] = (counts[v.impact] ?? 0) + 1;
-    console.info(`axe violations by impact (rule × screen): ${JSON.stringify(counts)}`);
-    if (all.length > 0) console.info(describeViolations(all));
-    expect(describeViolations(blocking(all))).toBe("");
+    expectNoBlockingViolations(all, "main screens");
     expect(structure.filter((line) => !line.endsWith(": 1 h1, 1 main"))).toEqual([]);
     console.info(`page titles: ${JSON.stringify(Object.fromEntries(titles))}`);
     // Sign-up is the login route in its other mode, and still a page title of its own.
@@ -144,7 +137,7 @@ describe("accessibility (WCAG 2.2 AA)", { timeout: 240_000 }, () => {
       const { context, page } = await open(viewport, signedIn);
       await page.goto(path);
       await page.locator("main h1").first().waitFor();
-      await page.waitForTimeout(300);
+      await settleAnimations(page);
       const seen = new Set<string>();
       // Tab until focus comes round to a stop it has seen (or leaves the page).
       for (let i = 0; i < 120; i++) {
@@ -152,8 +145,8 @@ describe("accessibility (WCAG 2.2 AA)", { timeout: 240_000 }, () => {
         const key = await focusedElementKey(page);
         if (key === null || seen.has(key)) break;
         seen.add(key);
-        // The indicator animates with the element's transitions; read it once they settle.
-        await page.waitForTimeout(160);
+        // The indicator animates with the element's transitions; read it once they end.
+        await settleAnimations(page);
         const indicator = (await focusIndicator(page)) as FocusIndicator;
         stops += 1;
         if (indicator.kind === "none" || indicator.width < 2 || indicator.contrast < 3)
@@ -248,92 +241,111 @@ describe("accessibility (WCAG 2.2 AA)", { timeout: 240_000 }, () => {
     await context.close();
   });
   it("has no serious or critical axe violation in any page of the published templates, frame and host, at 1280 and 375 px", async () => {
-    // A builder of its own (one space app at a time on the free plan): each template in turn
-    // becomes an app, is published, scanned as a visitor and as a signed-in end user, and deleted.
-    const { context: setup, page: builderPage } = await open(VIEWPORTS[0], false);
-    await signUpVerified(builderPage, uniqueEmail("a11y-templates"));
-    const token = await tokenOf(builderPage);
-    await setup.close();
-    const templates = await apiCall<{ id: string; pages: string[] }[]>(token, "GET", "/api/templates");
+    // The suite's admin holds all three template apps at once on a bigger plan: each is
+    // published once, then every page is loaded once and scanned at both widths.
+    await setPlanAsAdmin(adminToken, { email: E2E_A11Y_ADMIN_EMAIL, plan: "master" });
+    const templates = await apiCall<{ id: string; pages: string[] }[]>(adminToken, "GET", "/api/templates");
     expect(templates.map((t) => t.id).sort()).toEqual(["bookings", "small-crm", "task-board"]);
+    const apps = await Promise.all(
+      templates.map(async (template) => {
+        const { appId, slug } = await apiCall<{ appId: string; slug: string }>(
+          adminToken,
+          "POST",
+          `/api/templates/${template.id}/use`,
+        );
+        await apiCall(adminToken, "POST", `/api/apps/${appId}/publish`);
+        // An end user of the app, whose token the host page keeps in its tab's sessionStorage.
+        const endUser = await fetch(`${baseUrl()}/live_api/apps/${appId}/auth/signup`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            email: uniqueEmail("a11y-end-user"),
+            password: E2E_PASSWORD,
+            name: "Ada Reader",
+          }),
+        });
+        expect(endUser.status).toBe(201);
+        const { token: appToken } = (await endUser.json()) as { token: string };
+        return { template, appId, slug, appToken };
+      }),
+    );
 
     const all: AxeViolation[] = [];
     const structure: string[] = [];
     let scanned = 0;
-    for (const template of templates) {
-      const { appId, slug } = await apiCall<{ appId: string; slug: string }>(
-        token,
-        "POST",
-        `/api/templates/${template.id}/use`,
-      );
-      await apiCall(token, "POST", `/api/apps/${appId}/publish`);
-      // An end user of the app, whose token the host page keeps in its tab's sessionStorage.
-      const endUser = await fetch(`${baseUrl()}/live_api/apps/${appId}/auth/signup`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({
-          email: uniqueEmail("a11y-end-user"),
-          password: E2E_PASSWORD,
-          name: "Ada Reader",
-        }),
-      });
-      expect(endUser.status).toBe(201);
-      const { token: appToken } = (await endUser.json()) as { token: string };
-
+    // One tab for all of it, as a visitor first and then signed in to each app.
+    const { context, page } = await open(VIEWPORTS[0], false);
+    /** The page at both widths, the wider first: the page, and the app frame when it has one. */
+    const scanBothWidths = async (screen: string, frameOf: () => Promise<Frame | null>) => {
       for (const viewport of VIEWPORTS) {
-        for (const signedIn of [false, true]) {
-          const { context, page } = await open(viewport, false);
-          if (signedIn)
-            await context.addInitScript(
-              ([key, value]) => {
-                // The host page only: the app frame's opaque origin has no storage of this kind.
-                if (window === window.top) window.sessionStorage.setItem(key as string, value as string);
-              },
-              [`liftoff.appToken.${appId}`, appToken],
-            );
-          // Signed out, the app's address (its main page, which asks visitors to sign in);
-          // signed in, every page.
-          const pages = signedIn ? template.pages : [""];
-          for (const pageName of pages) {
-            const screen = `${template.id}/${pageName || "(visitor)"}@${viewport.label}`;
-            await page.goto(`/app/${slug}/${pageName}`);
-            const frameElement = page.getByTestId("app-frame");
-            await frameElement.waitFor();
-            const frame = await (await frameElement.elementHandle())?.contentFrame();
-            if (!frame) throw new Error(`${screen}: no app frame`);
-            await frame.locator("main").first().waitFor({ timeout: 30_000 });
-            // Data loads and entrance animations settle before axe measures contrast.
-            await page.waitForTimeout(1_000);
-            all.push(...(await axeViolations(frame, `${screen} frame`)));
-            all.push(...(await axeViolations(page, `${screen} host`)));
-            // What axe's WCAG rules leave out: one h1, and headings that never skip a level.
-            const levels = (await frame.evaluate(
-              `[...document.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((h) => Number(h.tagName[1]))`,
-            )) as number[];
-            const skips = levels.filter((level, i) => i > 0 && level > (levels[i - 1] as number) + 1).length;
-            structure.push(`${screen}: ${levels.filter((l) => l === 1).length} h1, ${skips} skips`);
-            console.info(`scanned ${screen}`);
-            scanned += 1;
-          }
-          if (!signedIn) {
-            // Where the app's sign-in button leads: the app's own login page, on the host.
-            await page.goto(`/apps/${appId}/login`);
-            await page.getByTestId("app-login-name").waitFor();
-            await page.waitForTimeout(400);
-            all.push(...(await axeViolations(page, `${template.id}/login@${viewport.label} host`)));
-          }
-          await context.close();
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        const frame = await frameOf();
+        if (frame) {
+          // Data loaded (no skeleton shimmering) and entrance animations over before axe
+          // measures contrast.
+          await frame.waitForFunction(() => !document.querySelector(".animate-shimmer"), null, {
+            timeout: 30_000,
+          });
+          await settleAnimations(frame);
         }
+        await settleAnimations(page);
+        if (frame) {
+          all.push(...(await axeViolations(frame, `${screen}@${viewport.label} frame`)));
+          // What axe's WCAG rules leave out: one h1, and headings that never skip a level.
+          const levels = (await frame.evaluate(
+            `[...document.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((h) => Number(h.tagName[1]))`,
+          )) as number[];
+          const skips = levels.filter((level, i) => i > 0 && level > (levels[i - 1] as number) + 1).length;
+          structure.push(
+            `${screen}@${viewport.label}: ${levels.filter((l) => l === 1).length} h1, ${skips} skips`,
+          );
+          scanned += 1;
+        }
+        all.push(...(await axeViolations(page, `${screen}@${viewport.label} host`)));
+        console.info(`scanned ${screen}@${viewport.label}`);
       }
-      await apiCall(token, "DELETE", `/api/apps/${appId}`);
+    };
+    /** Loads an app page in the host and waits for the app's main landmark in its frame. */
+    const openAppPage = async (path: string, screen: string) => {
+      await page.setViewportSize({ width: VIEWPORTS[0].width, height: VIEWPORTS[0].height });
+      await page.goto(path);
+      const frameElement = page.getByTestId("app-frame");
+      await frameElement.waitFor();
+      const frame = await (await frameElement.elementHandle())?.contentFrame();
+      if (!frame) throw new Error(`${screen}: no app frame`);
+      await frame.locator("main").first().waitFor({ timeout: 30_000 });
+      return frame;
+    };
+
+    for (const { template, appId, slug, appToken } of apps) {
+      // Signed out, the app's address (its main page, which asks visitors to sign in), and
+      // where its sign-in button leads: the app's own login page, on the host.
+      const visitor = await openAppPage(`/app/${slug}/`, `${template.id}/(visitor)`);
+      await scanBothWidths(`${template.id}/(visitor)`, async () => visitor);
+      await page.setViewportSize({ width: VIEWPORTS[0].width, height: VIEWPORTS[0].height });
+      await page.goto(`/apps/${appId}/login`);
+      await page.getByTestId("app-login-name").waitFor();
+      await scanBothWidths(`${template.id}/login`, async () => null);
+      // Signed in, every page.
+      await context.addInitScript(
+        ([key, value]) => {
+          // The host page only: the app frame's opaque origin has no storage of this kind.
+          if (window === window.top) window.sessionStorage.setItem(key as string, value as string);
+        },
+        [`liftoff.appToken.${appId}`, appToken],
+      );
+      for (const pageName of template.pages) {
+        const screen = `${template.id}/${pageName}`;
+        const frame = await openAppPage(`/app/${slug}/${pageName}`, screen);
+        await scanBothWidths(screen, async () => frame);
+      }
     }
-    const counts = { critical: 0, serious: 0, moderate: 0, minor: 0 } as Record<string, number>;
-    for (const v of all) counts[v.impact] = (counts[v.impact] ?? 0) + 1;
-    console.info(`templates: ${scanned} pages scanned; axe violations by impact: ${JSON.stringify(counts)}`);
-    if (all.length > 0) console.info(describeViolations(all));
+    await context.close();
+    await Promise.all(apps.map(({ appId }) => apiCall(adminToken, "DELETE", `/api/apps/${appId}`)));
+
+    expectNoBlockingViolations(all, `templates: ${scanned} pages scanned`);
     // Every page of all three templates, both viewports, plus each main page for a visitor.
     expect(scanned).toBe(templates.reduce((n, t) => n + (t.pages.length + 1) * VIEWPORTS.length, 0));
-    expect(describeViolations(blocking(all))).toBe("");
     expect(structure.filter((line) => !line.endsWith(": 1 h1, 0 skips"))).toEqual([]);
   }, 600_000);
 });

@@ -47,3 +47,18 @@ export async function apiCall<T>(token: string, method: string, path: string, bo
 export async function apiAs<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
   return apiCall<T>(await tokenOf(page), method, path, body);
 }
+
+/**
+ * Moves the user with `email` to `plan` through the admin API, as the platform admin whose
+ * token this is: a test's own admin takes a bigger plan to hold more apps than the free one.
+ */
+export async function setPlanAsAdmin(token: string, options: { email: string; plan: string }): Promise<void> {
+  const { users } = await apiCall<{ users: { userId: string; email: string }[] }>(
+    token,
+    "GET",
+    `/api/admin/users?q=${encodeURIComponent(options.email)}`,
+  );
+  const user = users.find((u) => u.email === options.email);
+  if (!user) throw new Error(`${options.email} is not in the admin's user list`);
+  await apiCall(token, "POST", `/api/admin/users/${user.userId}/plan`, { plan: options.plan });
+}

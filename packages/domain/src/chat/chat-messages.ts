@@ -12,6 +12,8 @@ export const CHAT_MESSAGES = {
   revertFailed: "Failed to revert to version",
   validateFailed: "Error: Failed to validate",
   fixThisError: "Fix this error",
+  /** Not in the spec: 'Fix this error' for a compile warning, which is not an error (issue 14). */
+  fixThisWarning: "Fix this warning",
   resolveWithAi: "Resolve with AI",
   testValidators: "Test Validators",
   lastMessageFailed: "Last message failed to process. Please try again.",

@@ -33,6 +33,10 @@ describe("kit components apps use are accessible by construction", () => {
       h(Select, null, h(SelectTrigger, { "aria-label": "Filter by tag" }, h(SelectValue))),
     );
     expect(byLabel).toContain('aria-label="Filter by tag"');
+    // Without an id of the caller's, the trigger still has one: the id its list is labelled by.
+    expect(byLabel).toMatch(
+      /<button[^>]*role="combobox"[^>]*id="[^"]+"|<button[^>]*id="[^"]+"[^>]*role="combobox"/,
+    );
     // Its chevron is decoration.
     expect(byLabel).toMatch(/<svg[^>]*aria-hidden="true"/);
   });

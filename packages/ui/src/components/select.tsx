@@ -1,12 +1,28 @@
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from "lucide-react";
 import { Select as SelectPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import { type ComponentProps, createContext, useContext, useEffect, useId, useState } from "react";
 import { cn } from "../lib/cn.ts";
 import { inputClasses } from "./input.tsx";
 
 // shadcn's Select API (Select, SelectTrigger, SelectValue, SelectContent, SelectItem, …) on
 // Radix, in the kit's look: the trigger matches Input, the list matches DropdownMenu.
-export const Select = SelectPrimitive.Root;
+
+/**
+ * The trigger's id, for the list to be labelled by. Radix leaves the open listbox unnamed, and
+ * ARIA requires a listbox to have a name: without one a screen reader announces just "list
+ * box" (and axe reports it). The list takes the trigger's name ("Main page") unless given its own.
+ */
+const TriggerIdContext = createContext<{ id: string; setId: (id: string) => void } | null>(null);
+
+export function Select(props: ComponentProps<typeof SelectPrimitive.Root>) {
+  const fallbackId = useId();
+  const [id, setId] = useState(fallbackId);
+  return (
+    <TriggerIdContext.Provider value={{ id, setId }}>
+      <SelectPrimitive.Root {...props} />
+    </TriggerIdContext.Provider>
+  );
+}
 export const SelectGroup = SelectPrimitive.Group;
 export const SelectValue = SelectPrimitive.Value;
 
@@ -14,10 +30,18 @@ export function SelectTrigger({
   className,
   children,
   size = "default",
+  id,
   ...props
 }: ComponentProps<typeof SelectPrimitive.Trigger> & { size?: "sm" | "default" }) {
+  const triggerId = useContext(TriggerIdContext);
+  const setTriggerId = triggerId?.setId;
+  // An id of the caller's (one a <Label htmlFor> points at) is the one the list refers to.
+  useEffect(() => {
+    if (id) setTriggerId?.(id);
+  }, [id, setTriggerId]);
   return (
     <SelectPrimitive.Trigger
+      id={id ?? triggerId?.id}
       data-size={size}
       className={cn(
         inputClasses,
@@ -70,10 +94,13 @@ export function SelectContent({
   position = "popper",
   ...props
 }: ComponentProps<typeof SelectPrimitive.Content>) {
+  const triggerId = useContext(TriggerIdContext)?.id;
+  const named = props["aria-label"] !== undefined || props["aria-labelledby"] !== undefined;
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
         position={position}
+        aria-labelledby={named ? undefined : triggerId}
         className={cn(
           "relative z-50 max-h-(--radix-select-content-available-height) min-w-32 overflow-x-hidden overflow-y-auto",
           "rounded-lg border border-border bg-popover text-popover-foreground shadow-lg focus-ring-delegated",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { builderPanelEntries } from "./builder-panels.ts";
+import { builderPanelEntries, headerShowsDone } from "./builder-panels.ts";
 
 const labels = (...args: Parameters<typeof builderPanelEntries>) =>
   builderPanelEntries(...args).map((entry) => entry.label);
@@ -68,5 +68,19 @@ describe("panel modes", () => {
     expect(panelModeFromQuery("space", "codeEditor")).toBe("codeEditor");
     expect(panelModeFromQuery("space", "bogus")).toBe("main");
     expect(panelModeFromQuery("generated", "codeEditor")).toBe("main");
+  });
+});
+
+describe("headerShowsDone", () => {
+  it("offers the phone header's Done on a side panel, not on the main one", () => {
+    expect(headerShowsDone({ mode: "details", panelShown: true })).toBe(true);
+    expect(headerShowsDone({ mode: "codeEditor", panelShown: true })).toBe(true);
+    expect(headerShowsDone({ mode: "main", panelShown: true })).toBe(false);
+  });
+
+  it("leaves it out while the Database panel, with a Done of its own, is on screen", () => {
+    expect(headerShowsDone({ mode: "database", panelShown: true })).toBe(false);
+    // The preview in its place: the header's Done is then the only way back.
+    expect(headerShowsDone({ mode: "database", panelShown: false })).toBe(true);
   });
 });

@@ -98,6 +98,17 @@ export function isFullWidthMode(mode: BuilderPanelMode): boolean {
   return mode === "database";
 }
 
+/**
+ * Whether the phone header shows its Done button. Off on the main panel (nowhere to go back
+ * to), and off while a full-width panel is on screen: the Database panel has a Done of its
+ * own beside its title, and two "Done" buttons, one after the other, left a screen-reader
+ * user asking which was which. With the preview shown instead, the header's is the only way back.
+ */
+export function headerShowsDone(options: { mode: BuilderPanelMode; panelShown: boolean }): boolean {
+  if (options.mode === "main") return false;
+  return !(isFullWidthMode(options.mode) && options.panelShown);
+}
+
 /** The tab title of each panel the `panel` query opens (a space app's, the only ones so far). */
 const PANEL_TITLES: Partial<Record<BuilderPanelMode, string>> = {
   details: "App details",

@@ -21,8 +21,8 @@ export type SpaceBuilderHeaderProps = {
   app: AppSummary;
   icon: string | null;
   wide: boolean;
-  /** Mobile: a side panel other than main is open, so Done shows. */
-  canGoBack: boolean;
+  /** Mobile: Done shows, back to the main panel (not where the open panel has its own). */
+  showDone: boolean;
   onDone: () => void;
   /** Mobile: the preview is shown instead of the panel. */
   previewShown: boolean;
@@ -33,7 +33,7 @@ export type SpaceBuilderHeaderProps = {
 
 /** Header of a space app's builder: name, state, analytics, publish; Done and preview toggle on mobile. */
 export function SpaceBuilderHeader(props: SpaceBuilderHeaderProps) {
-  const { app, icon, wide, canGoBack, onDone, previewShown, onTogglePreview, onSummary, onOpenFile } = props;
+  const { app, icon, wide, showDone, onDone, previewShown, onTogglePreview, onSummary, onOpenFile } = props;
   const { inFlight } = useSaveTracker();
   const published = app.status === "published";
   const state = builderHeaderState({ published, savesInFlight: inFlight });
@@ -76,7 +76,7 @@ export function SpaceBuilderHeader(props: SpaceBuilderHeaderProps) {
             </p>
           )
         ) : null}
-        {!wide && canGoBack ? (
+        {!wide && showDone ? (
           <Button variant="outline" size="sm" onClick={onDone} data-testid="builder-done">
             <CheckIcon />
             Done

@@ -31,6 +31,8 @@ import { FillFromTemplateDialog } from "../templates/fill-from-template-dialog.t
 import {
   type BuilderPanelMode,
   builderPanelEntries,
+  headerShowsDone,
+  isFullWidthMode,
   panelModeFromQuery,
   panelModeOf,
 } from "./builder-panels.ts";
@@ -278,7 +280,7 @@ function SpaceBuilderScreen({ app, setApp }: SpaceBuilderProps) {
     isAdmin: account?.isAdmin ?? false,
     plan: account?.plan ?? null,
   });
-  const fullWidth = mode === "database";
+  const fullWidth = isFullWidthMode(mode);
   const showPanel = wide ? true : !previewShown;
   const showPreview = wide ? !fullWidth : previewShown;
 
@@ -371,7 +373,7 @@ function SpaceBuilderScreen({ app, setApp }: SpaceBuilderProps) {
         app={app}
         icon={icon}
         wide={wide}
-        canGoBack={mode !== "main"}
+        showDone={headerShowsDone({ mode, panelShown: showPanel })}
         onDone={() => openPanel("main")}
         previewShown={previewShown}
         onTogglePreview={() => setPreviewShown((shown) => !shown)}

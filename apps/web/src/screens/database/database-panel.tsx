@@ -1,6 +1,6 @@
 import type { EntitySchema } from "@liftoff/domain";
 import { Button, Card, ConfirmDialog, cn, EmptyState, inputClasses, Skeleton, toast } from "@liftoff/ui";
-import { DatabaseIcon, PlusIcon, TableIcon } from "lucide-react";
+import { CheckIcon, DatabaseIcon, PlusIcon, TableIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { LoadError } from "../apps/load-error.tsx";
 import { useResource } from "../apps/use-resource.ts";
@@ -104,7 +104,10 @@ export function DatabasePanel({
           </div>
           {list.length > 0 ? newEntityButton("sm") : null}
           <Button variant="outline" size="sm" onClick={onDone} data-testid="db-done">
-            Done
+            <CheckIcon />
+            {/* The panel's only way back (the phone header leaves its own Done out here), named
+                for what it closes: "Done with Database". */}
+            Done<span className="sr-only"> with Database</span>
           </Button>
         </div>
 

@@ -8,11 +8,12 @@ import {
   TriangleAlertIcon,
   WrenchIcon,
 } from "lucide-react";
+import { fixLabel, resolveAllMessage } from "./fix-label.ts";
 import { diagnosticAsAppError, type Issue, issueAsAppError } from "./issue-list.ts";
 
-/** What 'Fix this error' and 'Resolve with AI' send to the chat. */
+/** What 'Fix this error' (or 'Fix this warning') and 'Resolve with AI' send to the chat. */
 export type ChatFixRequest = {
-  /** The message text ('Fix this error' for one, 'Resolve these errors' for all). */
+  /** The message text (the fix button's label for one, 'Resolve these errors' for all). */
   content: string;
   errors: AppRuntimeError[];
   /** The runtime issues to clear once that chat turn finishes. */
@@ -102,14 +103,14 @@ export function IssuePanel({
   const disabledReason = !onSendToChat ? AI_UNAVAILABLE_TOOLTIP : aiBusy ? AI_BUSY_TOOLTIP : null;
   const fix = (errors: AppRuntimeError[], keys: string[], content: string) =>
     onSendToChat?.({ content, errors, keys });
+  // Warnings alone do not stop the app (domain build-rules): said in a calmer tone.
+  const onlyWarnings = issues.length === 0 && !diagnostics.some(blocksVersion);
   const resolveAll = () =>
     fix(
       [...diagnostics.map(diagnosticAsAppError), ...issues.map(issueAsAppError)],
       issues.map((issue) => issue.key),
-      total === 1 ? CHAT_MESSAGES.fixThisError : "Resolve these errors",
+      resolveAllMessage({ total, onlyWarnings }),
     );
-  // Warnings alone do not stop the app (domain build-rules): said in a calmer tone.
-  const onlyWarnings = issues.length === 0 && !diagnostics.some(blocksVersion);
   const label = onlyWarnings
     ? `${total} ${total === 1 ? "warning" : "warnings"}`
     : `${total} ${total === 1 ? "issue" : "issues"}`;
@@ -189,11 +190,11 @@ export function IssuePanel({
             <p className="text-13 break-words">{diagnostic.message}</p>
             <div className="flex flex-wrap gap-1.5">
               <AiButton
-                label={CHAT_MESSAGES.fixThisError}
+                label={fixLabel(diagnostic.severity)}
                 icon={WrenchIcon}
                 disabledReason={disabledReason}
                 hidden={!aiAvailable}
-                onClick={() => fix([diagnosticAsAppError(diagnostic)], [], CHAT_MESSAGES.fixThisError)}
+                onClick={() => fix([diagnosticAsAppError(diagnostic)], [], fixLabel(diagnostic.severity))}
                 testId="issue-fix"
               />
               {onOpenFile && !diagnostic.file.startsWith("entities/") && diagnostic.file ? (
@@ -237,6 +238,7 @@ export function IssuePanel({
                 icon={WrenchIcon}
                 disabledReason={disabledReason}
                 hidden={!aiAvailable}
+                // A runtime error always is one: it broke the page where it happened.
                 onClick={() => fix([issueAsAppError(issue)], [issue.key], CHAT_MESSAGES.fixThisError)}
                 testId="issue-fix"
               />
