@@ -194,7 +194,10 @@ async function createBenchApp(api: Api): Promise<{ id: string; slug: string; fil
 }
 
 /** A template app (public read data, so an anonymous visitor sees it), published. */
-async function createTemplateApp(api: Api, templateId: string): Promise<{ slug: string; files: number }> {
+async function createTemplateApp(
+  api: Api,
+  templateId: string,
+): Promise<{ appId: string; slug: string; files: number }> {
   const { appId, slug } = await api.call<{ appId: string; slug: string }>(
     "POST",
     `/api/templates/${templateId}/use`,
@@ -209,7 +212,7 @@ async function createTemplateApp(api: Api, templateId: string): Promise<{ slug: 
     );
   await api.call("POST", `/api/apps/${appId}/publish`);
   await waitForProductionBundle(api, slug);
-  return { slug, files };
+  return { appId, slug, files };
 }
 
 /**
@@ -519,14 +522,74 @@ async function measureApp(
   };
 }
 
+/** Cold visits of an app's own sign-in page (it starts no frame): when its form shows, and what it costs. */
+export type SignInRender = {
+  label: string;
+  shown: Timing;
+  requests: number;
+  bytes: number;
+};
+
+/**
+ * The app's sign-in page (`/apps/{id}/login`), cold (a fresh context each time): ms from
+ * navigation start until its "Sign in" button shows, and requests and bytes over the wire
+ * until the network is quiet (500 ms), this machine's servers only.
+ */
+async function measureSignIn(
+  browser: Browser,
+  url: string,
+  label: string,
+  runs: number,
+): Promise<SignInRender> {
+  const loads: { shown: number; requests: number; bytes: number }[] = [];
+  for (let i = 0; i < runs; i++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      const page = await context.newPage();
+      const sizes: Promise<number>[] = [];
+      let lastActivity = performance.now();
+      page.on("request", () => {
+        lastActivity = performance.now();
+      });
+      page.on("requestfinished", (request) => {
+        lastActivity = performance.now();
+        if (!/^https?:\/\/(localhost|127\.0\.0\.1)[:/]/.test(request.url())) return;
+        sizes.push(
+          request
+            .sizes()
+            .then((s) => Math.max(0, s.responseHeadersSize) + Math.max(0, s.responseBodySize))
+            .catch(() => 0),
+        );
+      });
+      await page.goto(url);
+      await page.getByTestId("app-login-submit").waitFor({ timeout: RENDER_TIMEOUT_MS });
+      const shown = await page.evaluate(() => performance.now());
+      lastActivity = Math.max(lastActivity, performance.now());
+      while (performance.now() - lastActivity < 500) await new Promise((r) => setTimeout(r, 50));
+      const all = await Promise.all(sizes);
+      loads.push({ shown, requests: all.length, bytes: all.reduce((n, b) => n + b, 0) });
+    } finally {
+      await context.close();
+    }
+  }
+  const median = (values: number[]) =>
+    [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+  return {
+    label,
+    shown: timing(loads.map((l) => l.shown)),
+    requests: median(loads.map((l) => l.requests)),
+    bytes: median(loads.map((l) => l.bytes)),
+  };
+}
+
 /**
  * Starts the server, makes and publishes the apps, builds the Vite twin of the generated app
- * and serves it, and measures them all. BENCH_RENDER_RUNS (7) each.
+ * and serves it, and measures them all (and the bookings app's sign-in page). BENCH_RENDER_RUNS (7) each.
  */
 export async function measureFirstRender(
   runs = Number(process.env.BENCH_RENDER_RUNS ?? 7),
   log: (line: string) => void = () => {},
-): Promise<AppRender[]> {
+): Promise<{ apps: AppRender[]; signIn: SignInRender }> {
   log("building the server and web app if stale");
   buildIfNeeded();
   log("starting the production server");
@@ -561,16 +624,15 @@ export async function measureFirstRender(
         url: `${staticServer.url}/`,
         files: bench.files,
       },
-      {
-        label: "bookings template (Services)",
-        kind: "liftoff" as const,
-        expect: "Take an hour for yourself.",
-        ...(await createTemplateApp(second, "bookings").then((t) => ({
-          url: `${server.url}/app/${t.slug}`,
-          files: t.files,
-        }))),
-      },
     ];
+    const bookings = await createTemplateApp(second, "bookings");
+    apps.push({
+      label: "bookings template (Services)",
+      kind: "liftoff" as const,
+      expect: "Take an hour for yourself.",
+      url: `${server.url}/app/${bookings.slug}`,
+      files: bookings.files,
+    });
     browser = await launch();
     const results: AppRender[] = [];
     for (const app of apps) {
@@ -578,7 +640,14 @@ export async function measureFirstRender(
       const measured = await measureApp(browser, app.url, app.expect, runs, app.kind, log);
       results.push({ label: app.label, kind: app.kind, files: app.files, ...measured });
     }
-    return results;
+    log("sign-in page: bookings template");
+    const signIn = await measureSignIn(
+      browser,
+      `${server.url}/apps/${bookings.appId}/login`,
+      "bookings template's sign-in page",
+      runs,
+    );
+    return { apps: results, signIn };
   } finally {
     await browser?.close();
     for (const step of cleanup.reverse()) await step();

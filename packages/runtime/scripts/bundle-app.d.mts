@@ -1,5 +1,5 @@
 export declare const APP_CHUNK_PREFIX: string;
-/** A relay pack: module sources by import-map URL or specifier, and the chunks' import map entries. */
+/** A relay pack: module sources by URL or specifier, and the relayed frame's import map. */
 export type ProductionPack = { modules: Record<string, string>; imports: Record<string, string> };
 export declare function bundleAppForProduction(options: {
   appJs: string;

@@ -36,9 +36,9 @@ export const APP_CHUNK_PREFIX = "@liftoff/app/";
 
 /**
  * Bundles `appJs` (a build's app module, whose imports are bare vendor specifiers) with
- * the runtime, as a relay pack: `modules` by the URL or specifier the frame's import map
- * names them (the entry under `runtimeUrl`, the runtime's own URL in the import map), and
- * `imports`, the chunks' import map entries. Only specifiers of the vendor set resolve:
+ * the runtime, as a relay pack: `modules` by URL or specifier (the entry under
+ * `runtimeUrl`, the runtime's own URL in the vendor import map), and `imports`, the
+ * relayed frame's whole import map: `@liftoff/runtime` → the entry, and the chunks. Only specifiers of the vendor set resolve:
  * anything else the app module names (a relative path, a file, a URL, a Node built-in)
  * stays an external import that fails in the browser as it would have in the frame —
  * never a file of this server read into a public bundle.
@@ -77,7 +77,8 @@ export async function bundleAppForProduction({ appJs, runtimeUrl }) {
   const entryName = [...files.keys()].find((name) => name.startsWith("start-"));
   if (!entryName) throw new Error("bundle-app: esbuild produced no entry");
   const modules = {};
-  const imports = {};
+  // The frame's start script imports "@liftoff/runtime": the entry stands in for it.
+  const imports = { "@liftoff/runtime": runtimeUrl };
   for (const [name, code] of [...files].sort(([a], [b]) => a.localeCompare(b))) {
     const rewritten = code.replace(/(["'])\.\/([\w.-]+\.js)\1/g, (match, quote, file) =>
       files.has(file) ? `${quote}${APP_CHUNK_PREFIX}${file}${quote}` : match,

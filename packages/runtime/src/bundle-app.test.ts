@@ -30,7 +30,9 @@ describe("bundleAppForProduction", () => {
     expect(code).not.toContain('"name":"liftoff"');
     expect(code).not.toContain('"name": "liftoff"');
     // The app is a chunk of its own (evaluated only when the runtime imports it), mapped by the pack.
-    const chunks = Object.keys(pack.imports);
+    const { "@liftoff/runtime": entry, ...rest } = pack.imports;
+    expect(entry).toBe(RUNTIME_URL);
+    const chunks = Object.keys(rest);
     expect(chunks.length).toBeGreaterThan(0);
     for (const chunk of chunks) expect(chunk.startsWith(APP_CHUNK_PREFIX)).toBe(true);
     expect(pack.modules[RUNTIME_URL]).toMatch(/import\("@liftoff\/app\/chunk-[A-Z0-9]+\.js"\)/);

@@ -62,10 +62,13 @@ describe("renderFrameHtml with relayed modules", () => {
     expect(relayed).toContain('<script nonce="n0nce">');
     expect(relayed).not.toContain('type="importmap"');
     expect(relayed).not.toContain("<link");
-    // It carries what the frame needs to start either way: the map, the app module, the CSS.
-    expect(relayed).toContain(JSON.stringify(BASE.importMap.imports));
+    // The pack brings the import map and the CSS; the document names only the app module
+    // (a vendor pack relays it separately) and, without a pack, reloads without relay=1.
+    expect(relayed).not.toContain(JSON.stringify(BASE.importMap.imports));
+    expect(relayed).not.toContain("/runtime/css/app.css");
     expect(relayed).toContain('"/runtime/js/app-1.js"');
-    expect(relayed).toContain('"/runtime/css/app.css"');
+    expect(relayed).toContain("location.replace(");
+    expect(relayed).toContain("relay=1");
     expect(relayed).toContain('{ source: "liftoff-frame", type: "modules" }');
     // It only takes modules from its parent.
     expect(relayed).toContain("event.source !== parent");

@@ -41,9 +41,7 @@ export function renderFrameHtml(options: FrameHtmlOptions): string {
 <div id="root"></div>`;
   if (options.relay) {
     const boot = relayBootScript({
-      imports: options.importMap.imports,
       jsUrl: options.jsUrl,
-      cssUrl: options.cssUrl,
       config,
     });
     return `${head}
@@ -83,52 +81,45 @@ start(() => import(${jsExpression}), ${scriptJson(config)});`;
 /**
  * The classic script of a relayed frame. It asks the parent for the modules (every 100 ms
  * until answered: the host page's script may start after this one) and accepts the answer
- * only from `parent`. With modules, each becomes a blob: URL and the import map points
- * there (a module left out, or no modules at all — the host's answer when it could not
- * fetch them — loads from its URL as usual); the pack's own `imports` (a production
- * bundle's chunks, see bundle-app.mjs) are added when their module came with it; then the import map and the start script are
- * added with this script's nonce. No timeout: the runtime cannot start without the host's
- * `init` either, so a host that never answers could not have run the app anyway. Opened
- * top-level it starts from the network (and the runtime refuses to run top-level, as
- * always). Written as plain ES5-era DOM code: it runs before any module.
+ * only from `parent`. The pack brings its import map (`imports`: the vendor set's, or a
+ * production bundle's entry and chunks, see bundle-app.mjs), so this document carries
+ * none: each module becomes a blob: URL and the map points there (an entry whose module
+ * is not in the pack loads from its URL). Then the import map and the start script are
+ * added with this script's nonce. Without a pack — the host's answer when it could not
+ * fetch it, or a frame opened top-level — the frame reloads itself without `relay`, as the
+ * plain frame that loads everything from the network (where the runtime refuses to run
+ * top-level, as always). No timeout: the runtime cannot start without the host's `init`
+ * either, so a host that never answers could not have run the app anyway. Written as plain
+ * ES5-era DOM code: it runs before any module.
  */
-function relayBootScript(input: {
-  imports: Record<string, string>;
-  jsUrl: string;
-  cssUrl: string;
-  config: Record<string, string>;
-}): string {
+function relayBootScript(input: { jsUrl: string; config: Record<string, string> }): string {
   const start = startScriptWith("__LIFTOFF_JS__", input.config);
   return `(function () {
 var nonce = document.currentScript.nonce;
-var imports = ${scriptJson(input.imports)};
 var jsUrl = ${scriptJson(input.jsUrl)};
-var cssUrl = ${scriptJson(input.cssUrl)};
 var start = ${scriptJson(start)};
 var started = false;
 function add(element) { element.nonce = nonce; document.head.appendChild(element); }
+function unrelayed() {
+  location.replace(location.href.replace(/([?&])relay=1(&|$)/, function (_m, before, after) {
+    return after ? before : "";
+  }));
+}
 function boot(pack) {
   if (started) return;
   started = true;
+  var modules = pack && typeof pack.modules === "object" && pack.modules ? pack.modules : null;
+  var imports = pack && typeof pack.imports === "object" && pack.imports ? pack.imports : null;
+  if (!modules || !imports || typeof pack.css !== "string") return unrelayed();
   var map = {}, js = jsUrl, blobs = {}, key;
-  var modules = pack && typeof pack.modules === "object" && pack.modules ? pack.modules : {};
   for (key in modules) {
     if (typeof modules[key] === "string")
       blobs[key] = URL.createObjectURL(new Blob([modules[key]], { type: "text/javascript" }));
   }
-  for (key in imports) map[key] = blobs[imports[key]] || imports[key];
-  var extra = pack && typeof pack.imports === "object" && pack.imports ? pack.imports : {};
-  for (key in extra) if (typeof extra[key] === "string" && blobs[extra[key]]) map[key] = blobs[extra[key]];
+  for (key in imports) if (typeof imports[key] === "string") map[key] = blobs[imports[key]] || imports[key];
   if (blobs[jsUrl]) js = blobs[jsUrl];
-  var style;
-  if (pack && typeof pack.css === "string") {
-    style = document.createElement("style");
-    style.textContent = pack.css;
-  } else {
-    style = document.createElement("link");
-    style.rel = "stylesheet";
-    style.href = cssUrl;
-  }
+  var style = document.createElement("style");
+  style.textContent = pack.css;
   document.head.appendChild(style);
   var importMap = document.createElement("script");
   importMap.type = "importmap";

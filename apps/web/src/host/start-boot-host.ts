@@ -123,9 +123,6 @@ export function startBootHost(options: {
     link.href = boot.icon;
     document.head.append(link);
   }
-  if (watermark) {
-    // Its classes come with the host stylesheet, loaded only now (see host-styles.ts).
-    void import("./host-styles.ts").then(() => document.body.append(watermark));
-  }
+  if (watermark) document.body.append(watermark);
   void confirm();
 }

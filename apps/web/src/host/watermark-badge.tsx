@@ -20,7 +20,7 @@ export function WatermarkBadge({ href, className }: WatermarkBadgeProps) {
   const content = (
     <>
       <span className={WATERMARK_ICON_CLASSES}>
-        <RocketIcon className="size-2.5" aria-hidden />
+        <RocketIcon aria-hidden />
       </span>
       {WATERMARK_TEXT}
     </>

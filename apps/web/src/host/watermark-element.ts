@@ -1,10 +1,9 @@
 import { PLATFORM_URL_META } from "@liftoff/domain";
+import "./watermark.css";
 
-/** The badge's classes, shared by the React badge (watermark-badge.tsx) and the DOM one below. */
-export const WATERMARK_CLASSES =
-  "fixed right-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-50 inline-flex items-center gap-1.5 rounded-full border border-border/80 bg-background/95 px-2.5 py-1 text-xs font-medium text-foreground shadow-sm backdrop-blur transition-colors hover:bg-neutral-50";
-export const WATERMARK_ICON_CLASSES =
-  "flex size-4 items-center justify-center rounded-[5px] bg-primary text-primary-foreground";
+/** The badge's classes (watermark.css), shared by the React badge (watermark-badge.tsx) and the DOM one below. */
+export const WATERMARK_CLASSES = "liftoff-watermark";
+export const WATERMARK_ICON_CLASSES = "liftoff-watermark-icon";
 export const WATERMARK_TEXT = "Made with Liftoff";
 
 // lucide's "rocket" icon (ISC licence), the one the React badge shows through lucide-react.
@@ -48,7 +47,6 @@ export function watermarkElement(customHost: boolean): HTMLElement {
     "stroke-linecap": "round",
     "stroke-linejoin": "round",
     "aria-hidden": "true",
-    class: "size-2.5",
   }))
     svg.setAttribute(name, value);
   for (const d of ROCKET_PATHS) {

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { type VendorManifest, vendorPackSpecifiers } from "@liftoff/domain";
+import { frameImportMap } from "@liftoff/runtime/server";
 import { readVendorFile } from "./serve-vendor-file.ts";
 
 const ids = new WeakMap<VendorManifest, string>();
@@ -11,7 +12,8 @@ const ids = new WeakMap<VendorManifest, string>();
 export function vendorManifestId(manifest: VendorManifest): string {
   let id = ids.get(manifest);
   if (!id) {
-    const text = JSON.stringify([manifest.imports, manifest.chunks ?? {}]);
+    // The pack's format is part of the id: a browser never reuses a cached pack of another.
+    const text = JSON.stringify(["pack-v2", manifest.imports, manifest.chunks ?? {}]);
     id = createHash("sha256").update(text).digest("hex").slice(0, 16);
     ids.set(manifest, id);
   }
@@ -27,8 +29,8 @@ const cache = new Map<string, string>();
 /**
  * The body of GET /runtime/vendor-pack/{manifestId}/{key}.json: every vendor file the
  * named specifiers load statically (their entries and shared chunks, the manifest's
- * static closures), as `{"modules": {url: source}}`, the URLs as the frame's import map
- * names them. Null (404) for another vendor build's id, a key that is not a pack key, or
+ * static closures), as `{"modules": {url: source}, "imports": {specifier: url}}`: the
+ * URLs as the frame's import map names them, and that whole import map. Null (404) for another vendor build's id, a key that is not a pack key, or
  * a specifier the vendor set does not have: a pack holds only the platform's own files.
  */
 export async function buildVendorPack(options: {
@@ -58,7 +60,8 @@ export async function buildVendorPack(options: {
     if (!file) return null;
     modules[url] = file.body.toString("utf8");
   }
-  const body = JSON.stringify({ modules });
+  // The relayed frame's import map comes with the pack (its document carries none).
+  const body = JSON.stringify({ modules, imports: frameImportMap(manifest).imports });
   if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
   cache.set(cacheKey, body);
   return body;
