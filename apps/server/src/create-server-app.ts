@@ -30,6 +30,7 @@ import type { AppEnv, Deps } from "./http/app-env.ts";
 import { compressAssets } from "./http/compress-assets.ts";
 import { crossSiteGuard } from "./http/cross-site-guard.ts";
 import { renderDocsPage } from "./http/docs-page.ts";
+import { documentOnlyHeaders } from "./http/document-only-headers.ts";
 import { toErrorResponse } from "./http/error-handler.ts";
 import { rejectHostileInput } from "./http/reject-hostile-input.ts";
 import { serveWeb } from "./http/serve-web.ts";
@@ -59,6 +60,7 @@ export function createServerApp(deps: Deps, options: { webDist?: string | undefi
   // Runtime surface (sandboxed app frames): CORS without credentials; outside the secure
   // headers so its cross-origin resource policy wins.
   for (const path of RUNTIME_CORS_PATHS) app.use(path, runtimeCors());
+  app.use("*", documentOnlyHeaders());
   app.use("*", secureHeaders({ crossOriginOpenerPolicy: false }));
   // Text assets (pages, scripts, stylesheets) leave compressed; API JSON does not. Pages and
   // other unhashed files get an ETag (of the uncompressed body) so a revisit can be a 304.

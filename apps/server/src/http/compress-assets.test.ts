@@ -65,6 +65,28 @@ describe("compressed assets", () => {
     dist.remove();
   });
 
+  it("sends document-only secure headers with documents, not with scripts or JSON", async () => {
+    const page = await get("/apps");
+    const script = await get("/assets/index-abc123.js");
+    const json = await get("/api/health");
+    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(page.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    for (const res of [script, json]) {
+      expect(res.status).toBe(200);
+      for (const name of [
+        "x-frame-options",
+        "x-xss-protection",
+        "x-download-options",
+        "origin-agent-cluster",
+      ])
+        expect(res.headers.get(name), name).toBeNull();
+      // The ones that apply to subresources stay.
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    }
+    for (const res of [page, script, json]) expect(res.headers.get("strict-transport-security")).toBeTruthy();
+  });
+
   it("serves a big immutable file at once, then at brotli's best quality once it is ready", async () => {
     expect(BIG_SCRIPT.length).toBeGreaterThanOrEqual(REFINE_MIN_BYTES);
     const br = { "accept-encoding": "br" };
@@ -128,19 +150,32 @@ describe("compressed assets", () => {
     expect(await decode(missing)).toContain("host page");
   });
 
-  it("compresses build artifacts and vendor modules, never API JSON", async () => {
+  it("compresses build artifacts, vendor modules and the runtime bundle, never other API JSON", async () => {
     const admin = (await t.signUp(TEST_ADMIN_EMAIL)).token;
     const owner = (await t.signUp(uniqueEmail("compress", "owner"))).token;
     const appId = (await createSpaceApp(t, owner, "Compressed")).id;
     await saveAppFile(t, admin, appId, { id: "pages/Home.jsx", content: HOME });
+    // An entity schema, as most apps have: the answer is then over the 1 KB floor.
+    const properties = Object.fromEntries(
+      ["title", "notes", "status", "owner", "dueDate", "priority", "estimate", "category"].map((name) => [
+        name,
+        { type: "string", description: `The task's ${name}` },
+      ]),
+    );
+    const entity = await t.request("PUT", `/api/apps/${appId}/entities/Task`, {
+      token: owner,
+      body: { name: "Task", type: "object", properties },
+    });
+    expect(entity.status).toBe(200);
     const bundle = await get(`/runtime/bundle?appId=${appId}&channel=draft`, {
       authorization: `Bearer ${owner}`,
       "accept-encoding": "br",
     });
     expect(bundle.status).toBe(200);
-    // API JSON: no encoding (measured cheaper to send than to compress per request).
-    expect(bundle.headers.get("content-encoding")).toBeNull();
-    const body = (await bundle.json()) as {
+    // The one API answer every published app's visit asks for: compressed.
+    expect(bundle.headers.get("content-encoding")).toBe("br");
+    expect(bundle.headers.get("cache-control")).toBe("no-store");
+    const body = JSON.parse(await decode(bundle)) as {
       assets: { js: string; css: string };
     };
     const vendorUrl = Object.values(t.deps.vendor.manifest.imports)[0]!;
@@ -156,6 +191,7 @@ describe("compressed assets", () => {
       const plain = await get(url);
       expect(await plain.text()).toBe(text);
     }
+    // Other API JSON: no encoding (measured cheaper to send than to compress per request).
     const list = await get("/api/apps", { authorization: `Bearer ${owner}`, "accept-encoding": "br" });
     expect(list.status).toBe(200);
     expect(list.headers.get("content-encoding")).toBeNull();

@@ -130,8 +130,13 @@ export function compressAssets(): MiddlewareHandler<AppEnv> {
     const { status, headers } = c.res;
     const type = headers.get("content-type") ?? "";
     const immutable = /\bimmutable\b/.test(headers.get("cache-control") ?? "");
-    // Immutable JSON is an asset too (the frame's vendor packs); API answers are not.
-    const compressible = COMPRESSIBLE.test(type) || (immutable && /^application\/json\b/i.test(type));
+    // Immutable JSON is an asset too (the frame's vendor packs); API answers are not, but
+    // for the runtime bundle, which every published app's page asks for on every visit (about
+    // 2 KB of app info and entity schemas, a third of that compressed). Its answer echoes no
+    // request text next to the frame grant an admin may get, so compressing it reveals nothing.
+    const compressible =
+      COMPRESSIBLE.test(type) ||
+      (/^application\/json\b/i.test(type) && (immutable || c.req.path === "/runtime/bundle"));
     if (!compressible || headers.has("content-encoding") || headers.has("content-range")) return;
     if (c.req.path.startsWith("/files/")) return;
     const declared = Number(headers.get("content-length") ?? Number.NaN);
