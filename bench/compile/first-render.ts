@@ -100,6 +100,8 @@ export type Visits = {
 export type AppRender = {
   label: string;
   kind: AppKind;
+  /** A Liftoff app's Vite build (the label of that row), whose bytes it is compared with. */
+  viteTwin?: string;
   files: number;
   cold: Visits;
   warm: Visits;
@@ -197,7 +199,14 @@ async function createBenchApp(api: Api): Promise<{ id: string; slug: string; fil
 async function createTemplateApp(
   api: Api,
   templateId: string,
-): Promise<{ appId: string; slug: string; files: number }> {
+): Promise<{
+  appId: string;
+  slug: string;
+  files: number;
+  sources: Record<string, string>;
+  entityNames: string[];
+  mainPage: string;
+}> {
   const { appId, slug } = await api.call<{ appId: string; slug: string }>(
     "POST",
     `/api/templates/${templateId}/use`,
@@ -212,7 +221,23 @@ async function createTemplateApp(
     );
   await api.call("POST", `/api/apps/${appId}/publish`);
   await waitForProductionBundle(api, slug);
-  return { appId, slug, files };
+  // Its sources by path (what the Vite twin builds), from the same files bundle.
+  type File = { id: string; content: string };
+  const all = [
+    bundle.layout,
+    bundle.globals_css,
+    ...(["pages", "components", "services"] as const).flatMap(
+      (key) => (bundle[key] as File[] | undefined) ?? [],
+    ),
+  ].filter((file): file is File => Boolean(file));
+  return {
+    appId,
+    slug,
+    files,
+    sources: Object.fromEntries(all.map((file) => [file.id, file.content])),
+    entityNames: Object.keys((bundle.entities as Record<string, unknown> | undefined) ?? {}),
+    mainPage: String(bundle.mainPage ?? "Home"),
+  };
 }
 
 /**
@@ -609,10 +634,18 @@ export async function measureFirstRender(
     cleanup.push(vite.remove);
     const staticServer = await serveStatic(vite.distDir, server.url);
     cleanup.push(staticServer.stop);
-    const apps = [
+    const apps: {
+      label: string;
+      kind: AppKind;
+      expect: string;
+      url: string;
+      files: number;
+      viteTwin?: string;
+    }[] = [
       {
         label: "generated 30-file app (Home)",
         kind: "liftoff" as const,
+        viteTwin: "Vite build of the same app (Home), static",
         expect: "New task",
         url: `${server.url}/app/${bench.slug}`,
         files: bench.files,
@@ -626,11 +659,29 @@ export async function measureFirstRender(
       },
     ];
     const bookings = await createTemplateApp(second, "bookings");
+    log("vite build of the bookings template");
+    const bookingsVite = await buildViteApp(
+      bookings.sources,
+      bookings.entityNames,
+      bookings.appId,
+      bookings.mainPage,
+    );
+    cleanup.push(bookingsVite.remove);
+    const bookingsStatic = await serveStatic(bookingsVite.distDir, server.url);
+    cleanup.push(bookingsStatic.stop);
     apps.push({
       label: "bookings template (Services)",
       kind: "liftoff" as const,
+      viteTwin: "Vite build of the bookings template (Services), static",
       expect: "Take an hour for yourself.",
       url: `${server.url}/app/${bookings.slug}`,
+      files: bookings.files,
+    });
+    apps.push({
+      label: "Vite build of the bookings template (Services), static",
+      kind: "vite" as const,
+      expect: "Take an hour for yourself.",
+      url: `${bookingsStatic.url}/`,
       files: bookings.files,
     });
     browser = await launch();
@@ -638,7 +689,13 @@ export async function measureFirstRender(
     for (const app of apps) {
       log(`first render: ${app.label}`);
       const measured = await measureApp(browser, app.url, app.expect, runs, app.kind, log);
-      results.push({ label: app.label, kind: app.kind, files: app.files, ...measured });
+      results.push({
+        label: app.label,
+        kind: app.kind,
+        files: app.files,
+        ...(app.viteTwin ? { viteTwin: app.viteTwin } : {}),
+        ...measured,
+      });
     }
     log("sign-in page: bookings template");
     const signIn = await measureSignIn(

@@ -19,6 +19,7 @@ export function writeViteProject(
   files: Record<string, string>,
   entityNames: string[],
   appId = "bench",
+  mainPage = "Home",
 ): ViteProject {
   const dir = mkdtempSync(join(tmpdir(), "liftoff-bench-vite-"));
   const srcDir = join(dir, "src");
@@ -32,6 +33,7 @@ export function writeViteProject(
     "src/api/entities.js": "@/api/entities",
     "src/api/integrations.js": "@/api/integrations",
     "src/api/client.js": "@/api/client",
+    "src/api/app.js": "@/api/app",
     "src/lib/utils.js": "@/lib/utils",
     "src/utils.js": "@/utils",
   };
@@ -50,6 +52,7 @@ export const integrations = client.integrations;
 export const auth = client.auth;
 export const User = { me: () => client.auth.me(), updateMe: (d) => client.auth.updateMe(d), logout: () => client.auth.logout() };
 export const createPageUrl = (name) => "/" + name.replace(/ /g, "-");
+export const appInfo = { name: "Bench" };
 export { cn };
 `,
   );
@@ -63,8 +66,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import Layout from "./layout.jsx";
 ${pages.map((id, i) => `import Page${i} from "./${id}";`).join("\n")}
 const pages = { ${pages.map((id, i) => `${JSON.stringify(id.slice(6, -4))}: Page${i}`).join(", ")} };
-const name = location.pathname.slice(1) || "Home";
-const Page = pages[name] ?? pages.Home;
+const name = location.pathname.slice(1) || ${JSON.stringify(mainPage)};
+const Page = pages[name] ?? pages[${JSON.stringify(mainPage)}];
 createRoot(document.getElementById("root")).render(
   <QueryClientProvider client={new QueryClient()}>
     <MemoryRouter><Layout currentPageName={name}><Page /></Layout></MemoryRouter>

@@ -38,8 +38,9 @@ export async function buildViteApp(
   files: Record<string, string>,
   entityNames: string[],
   appId: string,
+  mainPage = "Home",
 ): Promise<ViteBuild> {
-  const project = writeViteProject(files, entityNames, appId);
+  const project = writeViteProject(files, entityNames, appId, mainPage);
   const distDir = join(project.dir, "dist");
   try {
     await viteBuild({

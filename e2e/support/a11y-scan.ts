@@ -112,10 +112,7 @@ export function a11yScanner(options: { page: Page; viewport: Viewport; violation
   };
   const scanDialog = (name: string, open: () => Promise<unknown>) =>
     withOverlay(name, open, () => scan(name));
-  /** Only the name check, for an overlay axe is not run on (the caller says why). */
-  const checkOverlayName = (name: string, open: () => Promise<unknown>) =>
-    withOverlay(name, open, async () => undefined);
-  return { scan, scanDialog, checkOverlayName, scanCount: () => scans };
+  return { scan, scanDialog, scanCount: () => scans };
 }
 
 /**

@@ -1,6 +1,15 @@
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from "lucide-react";
 import { Select as SelectPrimitive } from "radix-ui";
-import { type ComponentProps, createContext, useContext, useEffect, useId, useState } from "react";
+import {
+  type ComponentProps,
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { cn } from "../lib/cn.ts";
 import { inputClasses } from "./input.tsx";
 
@@ -88,6 +97,42 @@ export function SelectScrollDownButton({
   );
 }
 
+/**
+ * While the list is open, Radix hides the rest of the page from assistive technology
+ * (aria-hidden on everything beside the path to the list) and keeps focus in it, but the controls
+ * behind stay focusable in the accessibility tree's eyes: focusable content under
+ * aria-hidden (axe aria-hidden-focus, WCAG 4.1.2). This makes exactly those hidden
+ * siblings `inert` too while the list is open, so nothing behind it can take focus or
+ * be announced. Rendered inside the open content, it mounts and unmounts with the list.
+ * Radix marks the siblings in an effect of the content, which runs after this child's
+ * effects, hence the frame's delay; `inert` is lifted in a layout cleanup, before Radix
+ * returns focus to the trigger (a focus call on an inert element would be ignored).
+ */
+function InertBehindList() {
+  const marker = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    // Radix also renders the content's children, closed, into a detached fragment (to
+    // collect the items): nothing to do there.
+    if (!marker.current?.isConnected) return;
+    const made: Element[] = [];
+    const frame = requestAnimationFrame(() => {
+      // Radix's hideOthers marks what it hides with data-aria-hidden (siblings along the
+      // whole path to the list, not only the body's children).
+      for (const element of document.querySelectorAll('[data-aria-hidden="true"][aria-hidden="true"]')) {
+        if (!element.hasAttribute("inert")) {
+          element.setAttribute("inert", "");
+          made.push(element);
+        }
+      }
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      for (const element of made) element.removeAttribute("inert");
+    };
+  }, []);
+  return <span ref={marker} hidden />;
+}
+
 export function SelectContent({
   className,
   children,
@@ -111,6 +156,7 @@ export function SelectContent({
         )}
         {...props}
       >
+        <InertBehindList />
         <SelectScrollUpButton />
         <SelectPrimitive.Viewport className="p-1">{children}</SelectPrimitive.Viewport>
         <SelectScrollDownButton />

@@ -40,8 +40,8 @@ export function frameCsp(html: string, options: FrameCspOptions): string {
     "default-src 'none'",
     [
       `script-src ${self}`,
-      ...(options.nonce ? [`'nonce-${options.nonce}'`, "blob:"] : []),
-      ...new Set(hashes),
+      // A relayed frame's only inline script carries the nonce: no hash needed beside it.
+      ...(options.nonce ? [`'nonce-${options.nonce}'`, "blob:"] : new Set(hashes)),
     ].join(" "),
     `style-src ${self} 'unsafe-inline' https:`,
     "img-src * data: blob:",
