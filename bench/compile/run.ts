@@ -345,26 +345,24 @@ function firstRenderSection(renders: AppRender[], loadBefore: string): string[] 
     }),
   );
   const webBuild = readFileSync(join(ROOT, "apps/web/dist/host.html"), "utf8");
-  const waterfalls = renders
-    .filter((r) => r.label.startsWith("generated") || r.kind === "vite")
-    .flatMap((r) => [
-      "",
-      `Where the time goes, ${r.label}, median cold visit: ${milestones(r.waterfall, r.kind)} ms. ` +
-        `Median warm visit: ${milestones(r.warmWaterfall, r.kind)} ms.`,
-      "",
-      markdownTable(
-        [
-          `requests (cold), ${r.kind === "vite" ? "Vite" : "Liftoff"}`,
-          "count",
-          "first start ms",
-          "last end ms",
-          "longest wait before sending ms",
-          "transferred",
-          "encoding",
-        ],
-        waterfallTable(r.waterfall, r.kind),
-      ),
-    ]);
+  const waterfalls = renders.flatMap((r) => [
+    "",
+    `Where the time goes, ${r.label}, median cold visit: ${milestones(r.waterfall, r.kind)} ms. ` +
+      `Median warm visit: ${milestones(r.warmWaterfall, r.kind)} ms.`,
+    "",
+    markdownTable(
+      [
+        `requests (cold), ${r.kind === "vite" ? "Vite" : "Liftoff"}`,
+        "count",
+        "first start ms",
+        "last end ms",
+        "longest wait before sending ms",
+        "transferred",
+        "encoding",
+      ],
+      waterfallTable(r.waterfall, r.kind),
+    ),
+  ]);
   return [
     "",
     "## First render: Liftoff's published app and the Vite build of the same app (headless Chromium, localhost)",
@@ -451,9 +449,9 @@ function targets(compile: Compile | null, renders: AppRender[], signIn: SignInRe
       return (
         `First render, ${r.label} (medians): cold ${mark(r.cold.rendered.median, 1000)}, ` +
         `throttled ${mark(r.throttled.rendered.median, 2500)} (warm ${r.warm.rendered.median} ms); ` +
-        `cold transfer ${kb(r.cold.bytes, 300)}` +
+        `cold transfer ${kb(r.cold.bytes, 300)} (${(r.cold.bytes / 1024).toFixed(1)} KB)` +
         (twin
-          ? `, ${ratio.toFixed(2)}x its Vite build's ${Math.round(twin.cold.bytes / 1024)} KB ` +
+          ? `, ${ratio.toFixed(3)}x its Vite build's ${(twin.cold.bytes / 1024).toFixed(1)} KB ` +
             `${ratio <= 1.2 ? "(met)" : "(not met)"}`
           : "") +
         "."

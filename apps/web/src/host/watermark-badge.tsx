@@ -1,6 +1,11 @@
 import { cn } from "@liftoff/ui";
 import { RocketIcon } from "lucide-react";
-import { WATERMARK_CLASSES, WATERMARK_ICON_CLASSES, WATERMARK_TEXT } from "./watermark-element.ts";
+import {
+  ensureWatermarkStyles,
+  WATERMARK_CLASSES,
+  WATERMARK_ICON_CLASSES,
+  WATERMARK_TEXT,
+} from "./watermark-element.ts";
 
 export { platformRootUrl } from "./watermark-element.ts";
 
@@ -16,6 +21,7 @@ export type WatermarkBadgeProps = {
  * page's fast path draws the same badge without React (watermark-element.ts).
  */
 export function WatermarkBadge({ href, className }: WatermarkBadgeProps) {
+  ensureWatermarkStyles();
   const classes = cn(WATERMARK_CLASSES, className);
   const content = (
     <>

@@ -1,5 +1,5 @@
 import { PLATFORM_URL_META } from "@liftoff/domain";
-import "./watermark.css";
+import watermarkCss from "./watermark.css?inline";
 
 /** The badge's classes (watermark.css), shared by the React badge (watermark-badge.tsx) and the DOM one below. */
 export const WATERMARK_CLASSES = "liftoff-watermark";
@@ -14,6 +14,19 @@ const ROCKET_PATHS = [
   "M9 12H4s.55-3.03 2-4c1.62-1.08 5 .05 5 .05",
 ];
 
+/**
+ * Adds the badge's few rules to the page once, as a `<style>`: one request less on a
+ * published app's first visit than a stylesheet of its own, and nothing that blocks the
+ * page's first paint.
+ */
+export function ensureWatermarkStyles(doc: Document = document): void {
+  if (doc.getElementById("liftoff-watermark-css")) return;
+  const style = doc.createElement("style");
+  style.id = "liftoff-watermark-css";
+  style.textContent = watermarkCss;
+  doc.head.append(style);
+}
+
 /** Where the badge links: the platform's home (on a custom host, its configured URL, if any). */
 export function platformRootUrl(customHost: boolean): string | null {
   if (!customHost) return "/";
@@ -26,6 +39,7 @@ export function platformRootUrl(customHost: boolean): string | null {
  * (start-boot-host.ts), which runs without React: the same look and markup as WatermarkBadge.
  */
 export function watermarkElement(customHost: boolean): HTMLElement {
+  ensureWatermarkStyles();
   const href = platformRootUrl(customHost);
   const badge = document.createElement(href ? "a" : "span");
   if (href && badge instanceof HTMLAnchorElement) {
