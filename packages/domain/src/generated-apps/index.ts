@@ -1,8 +1,10 @@
 // Generated apps and single tools: the saved app v4 contract, its upgrade and its rules.
 export * from "./app-settings.ts";
 export * from "./app-style.ts";
+export * from "./apply-app-settings.ts";
 export * from "./bounded-text.ts";
 export * from "./check-add-tool.ts";
+export * from "./check-paid-memberships.ts";
 export * from "./check-tool-activation.ts";
 export * from "./custom-field.ts";
 export * from "./custom-field-limit-error.ts";

@@ -332,4 +332,17 @@ describe("validateSavedApp: style and settings", () => {
       "settings.templateCategories.2": "Category name cannot be empty",
     });
   });
+
+  it("turns paid memberships on only with the plan, sign-up and a custom domain", () => {
+    const base = emptySavedApp("tool");
+    const on = { ...base, settings: { ...base.settings, isPaidMembershipsEnabled: true } };
+    expect(validateSavedApp(on, { kind: "tool", plan: "business", isAdmin: false })).toMatchObject({
+      ok: false,
+      errors: { "settings.isPaidMembershipsEnabled": "Upgrade your plan to offer paid memberships" },
+      upgradeReason: "payment_system",
+    });
+    expect(errorsOf(on, { kind: "tool", plan: "moon", isAdmin: true })).toEqual({
+      "settings.isPaidMembershipsEnabled": "Paid memberships need user sign-up to be turned on",
+    });
+  });
 });

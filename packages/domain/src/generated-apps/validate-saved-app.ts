@@ -3,6 +3,7 @@ import type { UpgradeReason } from "../plans/upgrade-reasons.ts";
 import { SIGNUP_NEEDS_PUBLISH_MESSAGE } from "../space-apps/app-settings.ts";
 import { DEFAULT_SAVED_APP_SETTINGS, type SavedAppSettings } from "./app-settings.ts";
 import { checkAddTool } from "./check-add-tool.ts";
+import { checkPaidMemberships } from "./check-paid-memberships.ts";
 import { checkToolActivation } from "./check-tool-activation.ts";
 import { OPTION_FIELD_TYPES } from "./custom-field.ts";
 import { customFieldLimitError } from "./custom-field-limit-error.ts";
@@ -39,6 +40,8 @@ export type SavedAppValidationContext = {
   previous?: SavedApp | null;
   /** Sign-up can be turned on only for a published app or one with a custom domain; unknown: not checked. */
   canEnableSignup?: boolean;
+  /** Paid memberships need a custom domain; unknown: not checked. */
+  hasCustomDomain?: boolean;
 };
 
 /** Messages keyed by the dotted path of the value they are about ("tools.0.path"). */
@@ -237,6 +240,15 @@ function checkSettings(
     fail("settings.isSignupEnabled", SIGNUP_NEEDS_PUBLISH_MESSAGE);
   for (const [key, message] of Object.entries(signupSettingsErrors(settings)))
     fail(`settings.${key}`, message);
+  if (settings.isPaidMembershipsEnabled && !before.isPaidMembershipsEnabled) {
+    const memberships = checkPaidMemberships({
+      plan: context.plan,
+      isSignupEnabled: settings.isSignupEnabled,
+      ...(context.hasCustomDomain === undefined ? {} : { hasCustomDomain: context.hasCustomDomain }),
+    });
+    if (!memberships.ok)
+      fail("settings.isPaidMembershipsEnabled", memberships.message, memberships.upgradeReason);
+  }
   templateCategoryErrors(settings.templateCategories).forEach((message, index) => {
     if (message) fail(`settings.templateCategories.${index}`, message);
   });
