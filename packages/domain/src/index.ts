@@ -16,6 +16,7 @@ export * from "./entities/index.ts";
 export * from "./entity-access/index.ts";
 export * from "./errors/app-error.ts";
 export * from "./errors/read-error-body.ts";
+export * from "./generated-apps/index.ts";
 export * from "./messages.ts";
 export * from "./plans/index.ts";
 export * from "./pricing/index.ts";
