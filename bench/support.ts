@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 // @ts-expect-error autocannon ships no types
 import autocannon from "autocannon";
+import pg from "pg";
 
 export const ROOT = new URL("..", import.meta.url).pathname;
 
@@ -218,3 +219,44 @@ export async function sendJson<T>(
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 500)}`);
   return (text ? JSON.parse(text) : null) as T;
 }
+
+/** The local PostgreSQL server's admin URL (BENCH_DATABASE_URL, else the trust-auth default). */
+export const PG_ADMIN = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+/**
+ * Runs `fn` with the URL of a fresh PostgreSQL database (`{prefix}_{time}`), dropped
+ * afterwards whatever happens: every bench run starts from an empty database.
+ */
+export async function withScratchDatabase<T>(prefix: string, fn: (url: string) => Promise<T>): Promise<T> {
+  const name = `${prefix}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const url = new URL(PG_ADMIN);
+  url.pathname = `/${name}`;
+  try {
+    return await fn(url.toString());
+  } finally {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+}
+
+/** VACUUM ANALYZE after seeding, so the planner sees the real row counts before measuring. */
+export async function vacuumAnalyze(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query("vacuum analyze");
+  } finally {
+    await client.end();
+  }
+}
+
+/** The per-database columns of a table comparing PGlite with PostgreSQL: req/s, errors, p50, p99. */
+export const DATABASE_COLUMNS = ["PGlite", "PostgreSQL"].flatMap((db) => [
+  `${db} req/s`,
+  `${db} errors`,
+  `${db} p50 ms`,
+  `${db} p99 ms`,
+]);

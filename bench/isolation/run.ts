@@ -20,10 +20,21 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { filterRowCost, filterStatementCost, parseFilter } from "@liftoff/domain";
-import pg from "pg";
 import { FILTER_WORK_BUDGET } from "../../apps/server/src/features/entities/filter-budget.ts";
 import { END_USER_IMPORT } from "../../apps/server/src/features/entities/import-entity-csv.ts";
-import { type LoadResult, load, markdownTable, ROOT, sendJson, settle, startLiftoff } from "../support.ts";
+import { maximalCsv } from "../../apps/server/src/testing/load-samples.ts";
+import {
+  DATABASE_COLUMNS,
+  type LoadResult,
+  load,
+  markdownTable,
+  ROOT,
+  sendJson,
+  settle,
+  startLiftoff,
+  vacuumAnalyze,
+  withScratchDatabase,
+} from "../support.ts";
 
 const SECONDS = Number(process.env.BENCH_ISOLATION_SECONDS ?? 15);
 /** autocannon connections for each of tenant B's two kinds of request. */
@@ -33,7 +44,6 @@ const IMPORT_LOOPS = Number(process.env.BENCH_ISOLATION_IMPORT_LOOPS ?? 4);
 /** End users signed up before the import phase (5 imports each); more are signed up if needed. */
 const END_USERS = Number(process.env.BENCH_ISOLATION_END_USERS ?? 30);
 const FILTER_MAX_ROWS = Number(process.env.BENCH_ISOLATION_FILTER_MAX_ROWS ?? 10_000);
-const PG_ADMIN = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const ADMIN_EMAIL = "admin@bench.local";
 const PASSWORD = "bench-pass-42";
 const TARGET_MS = 200;
@@ -49,18 +59,6 @@ const NOTE = {
   properties: { title: { type: "string" }, body: { type: "string" } },
   permissions: { read: "all", write: "all" },
 };
-
-/** The largest CSV an end user may import: maxRows rows padded to just under maxBytes. */
-function maximalCsv(maxRows: number, maxBytes: number): string {
-  const header = "title,body\n";
-  const lineBytes = Math.floor((maxBytes - header.length) / maxRows);
-  const filler = "lorem ipsum dolor sit amet ".repeat(Math.ceil(lineBytes / 27));
-  const lines = Array.from({ length: maxRows }, (_, i) => {
-    const title = `Note ${i}`;
-    return `${title},${filler.slice(0, lineBytes - title.length - 2)}\n`;
-  });
-  return header + lines.join("");
-}
 
 type Phase = "alone" | "filter" | "imports";
 const PHASES: Phase[] = ["alone", "filter", "imports"];
@@ -152,12 +150,7 @@ async function measure(label: string, databaseUrl?: string): Promise<Measured> {
     );
     if (seeded.status !== 200) throw new Error(`victim import: ${seeded.status}`);
 
-    if (databaseUrl) {
-      const maintenance = new pg.Client({ connectionString: databaseUrl });
-      await maintenance.connect();
-      await maintenance.query("vacuum analyze");
-      await maintenance.end();
-    }
+    if (databaseUrl) await vacuumAnalyze(databaseUrl);
 
     const spamUrl = `/live_api/apps/${appA}/entities/Spam?q=${encodeURIComponent(JSON.stringify(HOSTILE))}`;
     const probe = performance.now();
@@ -297,17 +290,11 @@ function statusText(statuses: Record<string | number, number>): string {
 }
 
 async function main() {
-  const dbName = `liftoff_isolation_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN });
-  await admin.connect();
-  await admin.query(`create database "${dbName}"`);
-  const url = new URL(PG_ADMIN);
-  url.pathname = `/${dbName}`;
-  try {
+  await withScratchDatabase("liftoff_isolation", async (databaseUrl) => {
     // The machine is shared: its load average says how much of the 2 cores the run had.
     const loadBefore = loadavg()[0]!.toFixed(1);
     const pglite = await measure("liftoff-pglite");
-    const postgres = await measure("liftoff-postgres", url.toString());
+    const postgres = await measure("liftoff-postgres", databaseUrl);
     const loadAfter = loadavg()[0]!.toFixed(1);
     // autocannon reports only the requests that were answered: none answered in the phase
     // (all still waiting when it ended) would otherwise read as a p99 of 0 ms.
@@ -324,21 +311,7 @@ async function main() {
         ...cells(postgres[phase][kind]),
       ]),
     );
-    const table = markdownTable(
-      [
-        "phase",
-        "request",
-        "PGlite req/s",
-        "PGlite errors",
-        "PGlite p50 ms",
-        "PGlite p99 ms",
-        "PostgreSQL req/s",
-        "PostgreSQL errors",
-        "PostgreSQL p50 ms",
-        "PostgreSQL p99 ms",
-      ],
-      rows,
-    );
+    const table = markdownTable(["phase", "request", ...DATABASE_COLUMNS], rows);
     const attacks = PHASES.filter((phase) => phase !== "alone")
       .map((phase) => `- ${phase}: PGlite — ${pglite[phase].attack}; PostgreSQL — ${postgres[phase].attack}.`)
       .join("\n");
@@ -387,10 +360,7 @@ Target: p99 < ${TARGET_MS} ms and 0 errors for tenant B in every phase. ${
     process.stdout.write(`${text}\n`);
     mkdirSync(join(ROOT, "bench/results"), { recursive: true });
     writeFileSync(join(ROOT, `bench/results/isolation-${date}.md`), text);
-  } finally {
-    await admin.query(`drop database if exists "${dbName}" with (force)`);
-    await admin.end();
-  }
+  });
 }
 
 await main();

@@ -11,15 +11,23 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { csvOfRows, rowAt } from "../entities/bench-rows.ts";
 import { BENCH_SCHEMA } from "../entities/bench-schema.ts";
-import { type LoadResult, load, markdownTable, ROOT, settle, startLiftoff } from "../support.ts";
+import {
+  DATABASE_COLUMNS,
+  type LoadResult,
+  load,
+  markdownTable,
+  ROOT,
+  settle,
+  startLiftoff,
+  vacuumAnalyze,
+  withScratchDatabase,
+} from "../support.ts";
 
 const ROWS = Number(process.env.BENCH_LOAD_ROWS ?? 10_000);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const CLIENTS = Number(process.env.BENCH_LOAD_CLIENTS ?? 200);
-const PG_ADMIN = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 /** The mix: share of the clients each kind of request gets (sums to 1). */
 const MIX = { list: 0.35, get: 0.3, create: 0.1, filter: 0.1, health: 0.15 } as const;
@@ -71,12 +79,7 @@ async function measure(label: string, databaseUrl?: string): Promise<Record<Kind
       headers: { authorization: `Bearer ${token}` },
       body: form,
     }).then(json);
-    if (databaseUrl) {
-      const maintenance = new pg.Client({ connectionString: databaseUrl });
-      await maintenance.connect();
-      await maintenance.query("vacuum analyze");
-      await maintenance.end();
-    }
+    if (databaseUrl) await vacuumAnalyze(databaseUrl);
     const base = `${server.url}/live_api/apps/${app.id}/entities/Item`;
     const { items } = await fetch(`${base}?limit=500&skipTotal=true`).then(json);
     const path = new URL(base).pathname;
@@ -125,18 +128,12 @@ async function measure(label: string, databaseUrl?: string): Promise<Record<Kind
 }
 
 async function main() {
-  const dbName = `liftoff_load_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN });
-  await admin.connect();
-  await admin.query(`create database "${dbName}"`);
-  const url = new URL(PG_ADMIN);
-  url.pathname = `/${dbName}`;
-  try {
+  await withScratchDatabase("liftoff_load", async (databaseUrl) => {
     // The machine is shared: its load average says how much of the 2 cores the run had.
     const loadBefore = loadavg()[0]!.toFixed(1);
     // BENCH_LOAD_SKIP_PGLITE=1 measures PostgreSQL only (the PGlite columns are left empty).
     const pglite = process.env.BENCH_LOAD_SKIP_PGLITE ? null : await measure("liftoff-pglite");
-    const postgres = await measure("liftoff-postgres", url.toString());
+    const postgres = await measure("liftoff-postgres", databaseUrl);
     const loadAfter = loadavg()[0]!.toFixed(1);
     const cells = (r: LoadResult) => [r.reqPerSec, r.errors, r.p50, r.p99];
     const rows = KINDS.map((kind) => [
@@ -145,20 +142,7 @@ async function main() {
       ...cells(postgres[kind]),
     ]);
     const total = (r: Record<Kind, LoadResult>) => KINDS.reduce((sum, kind) => sum + r[kind].errors, 0);
-    const table = markdownTable(
-      [
-        "request",
-        "PGlite req/s",
-        "PGlite errors",
-        "PGlite p50 ms",
-        "PGlite p99 ms",
-        "PostgreSQL req/s",
-        "PostgreSQL errors",
-        "PostgreSQL p50 ms",
-        "PostgreSQL p99 ms",
-      ],
-      rows,
-    );
+    const table = markdownTable(["request", ...DATABASE_COLUMNS], rows);
     const date = new Date().toISOString().slice(0, 10);
     const text = `# Load: ${CLIENTS} concurrent clients, ${SECONDS} s, mixed requests (${date})
 
@@ -181,10 +165,7 @@ Errors in all: PGlite ${pglite ? total(pglite) : "not run"}, PostgreSQL ${total(
       mkdirSync(join(ROOT, "bench/results"), { recursive: true });
       writeFileSync(join(ROOT, `bench/results/load-${date}.md`), text);
     }
-  } finally {
-    await admin.query(`drop database if exists "${dbName}" with (force)`);
-    await admin.end();
-  }
+  });
 }
 
 await main();

@@ -2,6 +2,7 @@ import { filterRowCost, filterStatementCost, parseFilter } from "@liftoff/domain
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueEmail } from "../../testing/expect-error.ts";
+import { percentile } from "../../testing/load-samples.ts";
 import { createTestPlatform, type TestPlatform } from "../../testing/test-platform.ts";
 import {
   checkFilterBudget,
@@ -27,10 +28,6 @@ const HOSTILE = {
 // 10,000-row entity it is past the budget of either database.
 const DEAREST = {
   $or: [0, 1, 2, 3].map((i) => ({ body: { $regex: `.{0,20}a.{0,20}b.{0,20}c${i}`, $options: "i" } })),
-};
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };
 
 describe("filter cost budget (issue 12, item 6)", () => {

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSignupApp, signUpBuilder, signUpEndUser } from "../../testing/app-user-test-setup.ts";
 import { uniqueEmail } from "../../testing/expect-error.ts";
+import { maximalCsv, percentile } from "../../testing/load-samples.ts";
 import { createTestPlatform, TEST_ADMIN_EMAIL, type TestPlatform } from "../../testing/test-platform.ts";
 import { END_USER_IMPORT } from "./import-entity-csv.ts";
 
@@ -12,32 +13,10 @@ const NOTE = {
   permissions: { read: "all", write: "all" },
 };
 
-/**
- * The largest CSV an end user may import: END_USER_IMPORT maxRows rows, each padded so the
- * file is just under its maxBytes (both limits reached at once: the most rows
- * and the most bytes one import may write).
- */
-function maximalCsv(maxRows: number, maxBytes: number): string {
-  const header = "title,body\n";
-  const lineBytes = Math.floor((maxBytes - header.length) / maxRows);
-  const filler = "lorem ipsum dolor sit amet ".repeat(Math.ceil(lineBytes / 27));
-  const lines = Array.from({ length: maxRows }, (_, i) => {
-    const title = `Note ${i}`;
-    // title + "," + body + "\n" = lineBytes, all ASCII.
-    return `${title},${filler.slice(0, lineBytes - title.length - 2)}\n`;
-  });
-  return header + lines.join("");
-}
-
 /** Enough end users that the loops never run out within the measurement (5 imports each). */
 const END_USER_COUNT = 40;
 const MEASURE_MS = 4_000;
 const MEASURE_MAX_MS = 30_000;
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
 
 /**
  * Issue 12, item 6, second half: "while … a big import runs, another tenant's list and
