@@ -54,6 +54,7 @@ describe("hostile input at the edge", () => {
       `/live_api/apps/${appId}/entities/Task/%00`,
       `/live_api/apps/a%00b/auth/me`,
       "/runtime/assets/%00.js",
+      "/runtime/assets/%00.json",
       "/files/%00/name.png",
       "/app/%00",
       "/api/templates/%00/image",

@@ -1,8 +1,16 @@
 import { useEffect } from "react";
 import { appStorageKey, useAppFrame } from "../runtime-host/index.ts";
+import { addFavicon } from "./add-favicon.ts";
 import { clearAppToken, readAppToken } from "./app-token-store.ts";
 import type { HostedApp } from "./boot-frame.ts";
-import { customHostAppId, type HostRoute, hostUrlOf, loginUrlOf, parseHostRoute } from "./host-route.ts";
+import {
+  currentHostUrl,
+  customHostAppId,
+  type HostRoute,
+  hostUrlOf,
+  loginUrlOf,
+  parseHostRoute,
+} from "./host-route.ts";
 import { platformRootUrl, WatermarkBadge } from "./watermark-badge.tsx";
 
 type AppRoute = Extract<HostRoute, { page: "app" }>;
@@ -20,20 +28,8 @@ export type AppFrameViewProps = {
   onSignedOut: () => void;
 };
 
-function currentHostUrl(): string {
-  return `${location.pathname}${location.search}${location.hash}`;
-}
-
-/** The app's icon as the tab icon, when it is an image URL (an emoji or letter icon is left out). */
 function useFavicon(icon: string | null) {
-  useEffect(() => {
-    if (!icon || !/^(https?:\/\/|\/|data:image\/)/.test(icon)) return;
-    const link = document.createElement("link");
-    link.rel = "icon";
-    link.href = icon;
-    document.head.append(link);
-    return () => link.remove();
-  }, [icon]);
+  useEffect(() => addFavicon(icon) ?? undefined, [icon]);
 }
 
 /**

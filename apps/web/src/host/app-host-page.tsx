@@ -6,7 +6,7 @@ import { AppFrameView } from "./app-frame-view.tsx";
 import { clearAppToken, readAppToken } from "./app-token-store.ts";
 import { type BootFrame, type HostedApp, hostedAppOfBoot, hostedAppOfBundle } from "./boot-frame.ts";
 import { fetchRuntimeBundle } from "./fetch-runtime-bundle.ts";
-import { type HostRoute, loginUrlOf } from "./host-route.ts";
+import { currentHostUrl, type HostRoute, loginUrlOf } from "./host-route.ts";
 import { loadRuntimeBundle } from "./load-runtime-bundle.ts";
 import { StatusPage } from "./status-page.tsx";
 
@@ -20,10 +20,6 @@ type PageState =
   | { kind: "private" }
   | { kind: "unpublished" }
   | { kind: "error"; message: string };
-
-function currentHostUrl(): string {
-  return `${location.pathname}${location.search}${location.hash}`;
-}
 
 /**
  * A published app (or a custom host's app): loads its runtime bundle with the visitor's

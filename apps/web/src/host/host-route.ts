@@ -118,6 +118,11 @@ function customHostRoute(location: LocationLike, lookup: AppLookup): HostRoute {
 }
 
 /** The host URL showing `appPath` of an app under `base`. */
+/** The page's own URL as the host mirrors it: path, query and hash. */
+export function currentHostUrl(): string {
+  return `${location.pathname}${location.search}${location.hash}`;
+}
+
 export function hostUrlOf(base: string, appPath: string): string {
   const path = withSlash(appPath);
   if (!base) return path;

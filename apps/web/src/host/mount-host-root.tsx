@@ -1,7 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { HostRoot } from "./host-root.tsx";
-import "./host-styles.ts";
+import "./host.css";
 
 /**
  * Mounts the React host page (login pages, status pages, a draft for its admins, and a

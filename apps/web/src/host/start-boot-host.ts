@@ -1,28 +1,23 @@
 import { canRunBundle } from "@liftoff/domain";
 import { createAppFrameController } from "../runtime-host/app-frame-controller.ts";
-import { appStorageKey } from "../runtime-host/app-storage.ts";
+import { appStorageKey, browserStorage } from "../runtime-host/app-storage.ts";
 import { hostOwnOrigins } from "../runtime-host/safe-open-url.ts";
+import { addFavicon } from "./add-favicon.ts";
 import { clearAppToken, readAppToken } from "./app-token-store.ts";
 import type { BootFrame } from "./boot-frame.ts";
 import { fetchRuntimeBundle } from "./fetch-runtime-bundle.ts";
-import { customHostAppId, type HostRoute, hostUrlOf, loginUrlOf, parseHostRoute } from "./host-route.ts";
+import {
+  currentHostUrl,
+  customHostAppId,
+  type HostRoute,
+  hostUrlOf,
+  loginUrlOf,
+  parseHostRoute,
+} from "./host-route.ts";
 import { loadRuntimeBundle } from "./load-runtime-bundle.ts";
 import { watermarkElement } from "./watermark-element.ts";
 
 type AppRoute = Extract<HostRoute, { page: "app" }>;
-
-function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    // Access throws when storage is blocked (e.g. cookie settings).
-    return null;
-  }
-}
-
-function currentHostUrl(): string {
-  return `${location.pathname}${location.search}${location.hash}`;
-}
 
 /**
  * The published app's page on its fast path, without React: the server started the app's
@@ -72,12 +67,15 @@ export function startBootHost(options: {
     if (active && current?.page === "app") controller.navigate(current.appPath);
   };
   const watermark = boot.showWatermark ? watermarkElement(route.customHost) : null;
+  const removeFavicon = addFavicon(boot.icon);
+  // The React page draws its own watermark and tab icon.
   const stepAside = () => {
     if (!active) return;
     active = false;
     window.removeEventListener("message", onMessage);
     window.removeEventListener("popstate", onPopState);
     watermark?.remove();
+    removeFavicon?.();
     handOver();
   };
 
@@ -117,12 +115,6 @@ export function startBootHost(options: {
   controller.sendInit();
 
   document.title = boot.name;
-  if (boot.icon && /^(https?:\/\/|\/|data:image\/)/.test(boot.icon)) {
-    const link = document.createElement("link");
-    link.rel = "icon";
-    link.href = boot.icon;
-    document.head.append(link);
-  }
   if (watermark) document.body.append(watermark);
   void confirm();
 }

@@ -63,3 +63,13 @@ export function writeAppStorageItem(
     return false;
   }
 }
+
+/** The page's localStorage, or null where the browser blocks it (e.g. third-party cookie settings). */
+export function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    // Access throws when storage is blocked.
+    return null;
+  }
+}

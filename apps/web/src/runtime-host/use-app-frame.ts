@@ -2,6 +2,7 @@ import type { AppRuntimeError } from "@liftoff/domain";
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { type AppFrameController, createAppFrameController } from "./app-frame-controller.ts";
 import { APP_FRAME_SANDBOX, appFrameSrc } from "./app-frame-src.ts";
+import { browserStorage } from "./app-storage.ts";
 import { hostOwnOrigins } from "./safe-open-url.ts";
 
 export type UseAppFrameOptions = {
@@ -162,13 +163,4 @@ export function useAppFrame(options: UseAppFrameOptions): UseAppFrameResult {
     reload,
     adopted: adopt !== null,
   };
-}
-
-function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    // Access throws when storage is blocked (e.g. third-party cookie settings).
-    return null;
-  }
 }

@@ -17,11 +17,12 @@ const known = new WeakMap<object, Map<string, string>>();
 /** Jobs queued or running, by key, per database handle; failed keys are not retried here. */
 const started = new WeakMap<object, Set<string>>();
 const queue: Job[] = [];
-let running = false;
+/** The running drain of the queue, if any (one at a time per process). */
+let draining: Promise<void> | null = null;
 
 const keyOf = (manifest: VendorManifest, jsHash: string) => `${vendorManifestId(manifest)}:${jsHash}`;
 
-function setOf<V>(map: WeakMap<object, V>, db: object, make: () => V): V {
+function ofDatabase<V>(map: WeakMap<object, V>, db: object, make: () => V): V {
   let value = map.get(db);
   if (!value) {
     value = make();
@@ -44,7 +45,7 @@ function setOf<V>(map: WeakMap<object, V>, db: object, make: () => V): V {
 export async function productionPackUrl(options: Job): Promise<string | null> {
   const { db, manifest, jsHash } = options;
   const key = keyOf(manifest, jsHash);
-  const cache = setOf(known, db, () => new Map<string, string>());
+  const cache = ofDatabase(known, db, () => new Map<string, string>());
   const hit = cache.get(key);
   if (hit) return assetUrl(hit, "json");
   const row = await db
@@ -57,31 +58,24 @@ export async function productionPackUrl(options: Job): Promise<string | null> {
     cache.set(key, row.packHash);
     return assetUrl(row.packHash, "json");
   }
-  schedule(options);
+  scheduleProductionPack(options);
   return null;
 }
 
 /** Queues a build's production bundle (publishing calls this so the first visitor gets it). */
-export function scheduleProductionPack(options: Job): void {
-  schedule(options);
-}
-
-function schedule(job: Job): void {
-  const keys = setOf(started, job.db, () => new Set<string>());
+export function scheduleProductionPack(job: Job): void {
+  const keys = ofDatabase(started, job.db, () => new Set<string>());
   const key = keyOf(job.manifest, job.jsHash);
   if (keys.has(key) || queue.length >= QUEUE_MAX) return;
   keys.add(key);
   queue.push(job);
-  if (!running) void drain();
+  draining ??= drain();
 }
 
 async function drain(): Promise<void> {
-  running = true;
-  try {
-    for (let job = queue.shift(); job; job = queue.shift()) await build(job);
-  } finally {
-    running = false;
-  }
+  // build() never throws: a failure is logged and the version keeps the shared pack.
+  for (let job = queue.shift(); job; job = queue.shift()) await build(job);
+  draining = null;
 }
 
 async function build(job: Job): Promise<void> {
@@ -113,7 +107,7 @@ async function build(job: Job): Promise<void> {
       })
       .onConflict((oc) => oc.columns(["jsHash", "vendorId"]).doNothing())
       .execute();
-    setOf(known, db, () => new Map<string, string>()).set(keyOf(manifest, jsHash), packHash);
+    ofDatabase(known, db, () => new Map<string, string>()).set(keyOf(manifest, jsHash), packHash);
     job.onReady();
   } catch (error) {
     // A closed database (a platform shutting down) or a bundling failure: the version keeps
@@ -122,7 +116,7 @@ async function build(job: Job): Promise<void> {
   }
 }
 
-/** Resolves when no production bundle is queued or being built (tests, shutdown). */
+/** Resolves when no production bundle is queued or being built (tests). */
 export async function productionPacksIdle(): Promise<void> {
-  while (running || queue.length > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+  while (draining) await draining;
 }

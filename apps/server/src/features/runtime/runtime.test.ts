@@ -451,8 +451,32 @@ describe("runtime serving", () => {
     expect(code).not.toContain("M11.525 2.295a.53.53"); // lucide StarIcon
     expect(code).not.toMatch(/["']\.\/[\w.-]+\.js["']/);
     expect(Buffer.byteLength(JSON.stringify(pack.body))).toBeLessThan(600_000);
-    // The pack's hash answers only as JSON; another extension is not found.
+    // The pack's hash answers only as JSON; another extension is not found, nor is a
+    // stylesheet's hash asked for as JSON, nor anything that is not a hash.
     expect((await t.request("GET", relay.pack.replace(/\.json$/, ".js"))).status).toBe(404);
+    const cssUrl = bootOf(String((await t.request("GET", `/app/${app.slug}`)).body))?.relay?.css;
+    expect(cssUrl).toBeTruthy();
+    for (const path of [
+      String(cssUrl).replace(/\.css$/, ".json"),
+      "/runtime/assets/..%2F..%2Fpackage.json",
+      "/runtime/assets/ABCDEF0123456789.json",
+      `/runtime/assets/${"a".repeat(65)}.json`,
+      "/runtime/assets/.json",
+    ])
+      expect((await t.request("GET", path)).status, path).toBe(404);
+    // Only the published version is bundled: a newer draft's build gets no pack.
+    await save(app.id, "pages/Home.jsx", "export default function Home() { return <p>Draft</p>; }\n");
+    const draft = (await t.request<any>("GET", `/runtime/bundle?appId=${app.id}&channel=draft`, { token }))
+      .body;
+    await productionPacksIdle();
+    const draftHash = String(draft.assets.js).match(/([0-9a-f]+)\.js$/)?.[1];
+    const draftPacks = await t.deps.db
+      .selectFrom("production_bundles")
+      .select("packHash")
+      .where("jsHash", "=", draftHash ?? "")
+      .execute();
+    expect(draftHash).toBeTruthy();
+    expect(draftPacks).toEqual([]);
   });
 
   it("serves the shared vendor pack (before a version's bundle is ready), and a frame that asks for its files", async () => {
