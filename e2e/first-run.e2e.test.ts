@@ -115,80 +115,62 @@ describe("kinds of app that are not built yet", () => {
 
   const checked = (page: Page, testId: string) => page.getByTestId(testId).getAttribute("aria-checked");
 
-  it("say coming soon in onboarding and the New app dialog, which starts on the onboarding answer; the server refuses them", async () => {
+  it("offer every kind in onboarding and the New app dialog, which starts on the onboarding answer", async () => {
     const { context, page } = await newPage(browser);
     const email = uniqueEmail("kinds");
     await signUpInUi(page, email);
     await verifyFromMailbox(page, email);
 
-    // Onboarding: the two kinds not built yet are shown but cannot be chosen.
+    // Onboarding: all three kinds can be chosen, with the arrow keys too.
     await page.goto("/onboarding");
     await page.getByTestId("onboarding-name").fill("Kind Tester");
-    for (const kind of ["generated", "tool"]) {
-      await expect(page.getByTestId(`onboarding-kind-${kind}`).isDisabled()).resolves.toBe(true);
-      await page.getByTestId(`onboarding-kind-${kind}-soon`).waitFor();
-    }
-    await expect(checked(page, "onboarding-kind-space")).resolves.toBe("true");
+    for (const kind of ["generated", "space", "tool"])
+      await expect(page.getByTestId(`onboarding-kind-${kind}`).isDisabled()).resolves.toBe(false);
+    await expect(page.getByText("Coming soon").count()).resolves.toBe(0);
+    await page.getByTestId("onboarding-kind-generated").click();
+    await expect(checked(page, "onboarding-kind-generated")).resolves.toBe("true");
     await screenshot(page, "onboarding-kinds-1280");
     await page.getByTestId("onboarding-submit").click();
     await page.waitForURL(/\/apps/);
     await expect(page.evaluate(() => localStorage.getItem("liftoff:preferredAppKind"))).resolves.toBe(
-      "space",
+      "generated",
     );
 
-    // The dialog starts on the onboarding answer; the others say "Coming soon".
+    // The dialog starts on the onboarding answer.
     await page.getByTestId("apps-create").first().click();
     await page.getByTestId("apps-create-dialog").waitFor();
-    await expect(checked(page, "apps-create-kind-space")).resolves.toBe("true");
-    for (const kind of ["generated", "tool"]) {
-      await expect(page.getByTestId(`apps-create-kind-${kind}`).isDisabled()).resolves.toBe(true);
-      await expect(page.getByTestId(`apps-create-kind-${kind}-soon`).textContent()).resolves.toBe(
-        "Coming soon",
-      );
-    }
+    await expect(checked(page, "apps-create-kind-generated")).resolves.toBe("true");
     await screenshot(page, "new-app-dialog-1280");
-    // Keyboard only: focus starts on the chosen kind, Tab reaches the name, Enter creates.
+    // Keyboard only: focus starts on the chosen kind, an arrow moves it, Tab reaches the name, Enter creates.
     await expect(page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).resolves.toBe(
-      "apps-create-kind-space",
+      "apps-create-kind-generated",
     );
     await page.keyboard.press("ArrowRight");
     await expect(checked(page, "apps-create-kind-space")).resolves.toBe("true");
+    await page.keyboard.press("ArrowLeft");
+    await expect(checked(page, "apps-create-kind-generated")).resolves.toBe("true");
     await page.keyboard.press("Tab");
     await page.keyboard.type("Keyboard board");
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/build\/app\//);
+    await page.getByTestId("builder-app-name").waitFor();
 
-    // An answer from before "coming soon" falls back to a kind that can be created.
+    // An unknown answer falls back to a space app.
     const narrow = await browser.newContext({ viewport: { width: 375, height: 800 }, baseURL: baseUrl() });
     await narrow.addCookies(await context.cookies());
     const small = await narrow.newPage();
     await small.goto("/apps");
-    await small.evaluate(() => localStorage.setItem("liftoff:preferredAppKind", "generated"));
+    await small.evaluate(() => localStorage.setItem("liftoff:preferredAppKind", "website"));
     await small.reload();
     await small.getByTestId("apps-create").first().click();
     await small.getByTestId("apps-create-dialog").waitFor();
     await expect(checked(small, "apps-create-kind-space")).resolves.toBe("true");
-    await expect(checked(small, "apps-create-kind-generated")).resolves.toBe("false");
     await screenshot(small, "new-app-dialog-375");
     await narrow.close();
 
-    // The server refuses them too: nothing is created, no slot of the plan is used.
     const token = await tokenOf(page);
-    for (const appType of ["generated", "tool"]) {
-      const res = await apiResponse<{ error: { code: string; details: unknown } }>(
-        token,
-        "POST",
-        "/api/apps",
-        {
-          appType,
-          name: "Shell",
-        },
-      );
-      expect(res.status).toBe(422);
-      expect(res.body.error.details).toEqual({ reason: "kind_coming_soon", kind: appType });
-    }
-    const apps = await apiResponse<{ apps: unknown[] }>(token, "GET", "/api/apps");
-    expect(apps.body.apps).toHaveLength(1);
+    const apps = await apiResponse<{ apps: { kind: string }[] }>(token, "GET", "/api/apps");
+    expect(apps.body.apps.map((app) => app.kind)).toEqual(["generated"]);
     await context.close();
   });
 });

@@ -15,6 +15,7 @@ import { entityRecordRoutes } from "./features/entities/entity-record-routes.ts"
 import { entitySchemaRoutes } from "./features/entities/entity-schema-routes.ts";
 import { IMPORT_MAX_BYTES } from "./features/entities/import-entity-csv.ts";
 import { resolveBuilderCaller, resolveEntityCaller } from "./features/entities/resolve-entity-caller.ts";
+import { generatedAppRoutes } from "./features/generated-apps/generated-app-routes.ts";
 import { healthRoutes } from "./features/health/health-routes.ts";
 import { integrationRoutes } from "./features/integrations/integration-routes.ts";
 import { mailboxRoutes } from "./features/mailbox/mailbox-routes.ts";
@@ -160,6 +161,7 @@ export function createServerApp(deps: Deps, options: { webDist?: string | undefi
     integrationRoutes,
     templateRoutes,
     spaceAppRoutes,
+    generatedAppRoutes,
     chatRoutes,
     runtimeRoutes,
   ]) {

@@ -25,6 +25,7 @@ describe("database", () => {
       "0006-plan-requests",
       "0007-app-user-activity",
       "0008-production-bundles",
+      "0009-saved-app-versions",
     ]);
   });
 

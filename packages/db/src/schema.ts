@@ -194,6 +194,15 @@ export type ProductionBundlesTable = {
   createdAt: Generated<Date>;
 };
 
+/** The last saved documents of a generated app or single tool (migration 0009). */
+export type SavedAppVersionsTable = {
+  appId: string;
+  number: number;
+  document: JSONColumnType<Record<string, unknown>, string, string>;
+  source: string;
+  createdAt: Generated<Date>;
+};
+
 /** End users of one app (identities are scoped per app). */
 export type AppUsersTable = {
   id: string;
@@ -304,6 +313,7 @@ export type Database = {
   app_builds: AppBuildsTable;
   build_artifacts: BuildArtifactsTable;
   production_bundles: ProductionBundlesTable;
+  saved_app_versions: SavedAppVersionsTable;
   app_users: AppUsersTable;
   app_user_tokens: AppUserTokensTable;
   stored_files: StoredFilesTable;

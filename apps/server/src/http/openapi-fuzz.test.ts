@@ -99,6 +99,7 @@ describe("OpenAPI fuzz: no 5xx, no crash, in every auth context", () => {
   let doc: Doc;
   let contexts: Context[];
   const valid: Record<string, string> = {};
+  let savedAppId = "";
 
   beforeAll(async () => {
     t = await createTestPlatform();
@@ -124,6 +125,13 @@ describe("OpenAPI fuzz: no 5xx, no crash, in every auth context", () => {
     });
     expect(row.status).toBe(201);
     const endUser = await signUpEndUser(t, appId, uniqueEmail("fuzz", "end-user"));
+    // A single tool, so the routes of generated apps and tools reach their handlers.
+    const tool = await t.request<{ id: string }>("POST", "/api/apps", {
+      token: a.token,
+      body: { appType: "tool", name: "Fuzz tool" },
+    });
+    expect(tool.status).toBe(201);
+    savedAppId = tool.body.id;
     const app = await t.deps.db
       .selectFrom("apps")
       .select(["draftVersionId"])
@@ -140,6 +148,7 @@ describe("OpenAPI fuzz: no 5xx, no crash, in every auth context", () => {
       provider: "google",
       endpoint: "UploadFile",
       name: "file.png",
+      number: "1",
     });
     contexts = [
       { label: "anonymous", headers: {}, anonymous: true },
@@ -185,7 +194,11 @@ describe("OpenAPI fuzz: no 5xx, no crash, in every auth context", () => {
         // Only the routes for app code read app tokens; elsewhere it is any bearer.
         if (context.label === "forged app token" && !/^\/(live_api|integrations|runtime)\//.test(path))
           continue;
-        for (const request of hostileRequests(path, method, operation, valid)) {
+        // Routes only generated apps and single tools have, and a save through POST /api/apps, get the tool's id.
+        const values = /\/(saved-app|style|chat\/activate)/.test(path)
+          ? { ...valid, appId: savedAppId }
+          : valid;
+        for (const request of hostileRequests(path, method, operation, values)) {
           sent += 1;
           const answer = await send(t, method, request, context.headers);
           const failure = { context: context.label, method, path: request.url.slice(0, 200), ...answer };

@@ -8,6 +8,7 @@ import * as accountSecurity from "./0005-account-security.ts";
 import * as planRequests from "./0006-plan-requests.ts";
 import * as appUserActivity from "./0007-app-user-activity.ts";
 import * as productionBundles from "./0008-production-bundles.ts";
+import * as savedAppVersions from "./0009-saved-app-versions.ts";
 
 /**
  * Every migration, in order. Bundled as code (not read from disk) so the same list runs
@@ -23,4 +24,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0006-plan-requests": planRequests,
   "0007-app-user-activity": appUserActivity,
   "0008-production-bundles": productionBundles,
+  "0009-saved-app-versions": savedAppVersions,
 } satisfies Record<string, { up(db: Kysely<unknown>): Promise<void> }>;

@@ -1,33 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { APP_KINDS } from "../contracts/apps.ts";
-import {
-  AVAILABLE_APP_KINDS,
-  appKindComingSoonMessage,
-  initialAppKind,
-  isAppKindAvailable,
-} from "./app-kind-availability.ts";
+import { initialAppKind } from "./app-kind-availability.ts";
 
-describe("app kinds that can be created", () => {
-  it("are space apps only, until generated apps and single tools are built", () => {
-    expect(APP_KINDS.filter(isAppKindAvailable)).toEqual(["space"]);
-    expect(AVAILABLE_APP_KINDS).toEqual(["space"]);
+describe("initialAppKind", () => {
+  it("starts on the onboarding answer, whichever kind it is", () => {
+    for (const kind of APP_KINDS) expect(initialAppKind(kind)).toBe(kind);
   });
 
-  it("names the kind in its refusal", () => {
-    expect(appKindComingSoonMessage("generated")).toBe(
-      "Generated apps are coming soon. Create a space app for now.",
-    );
-    expect(appKindComingSoonMessage("tool")).toBe(
-      "Single tools are coming soon. Create a space app for now.",
-    );
-  });
-
-  it("starts the New app dialog on the onboarding answer when it can be created", () => {
-    expect(initialAppKind("space")).toBe("space");
-  });
-
-  it("falls back to a kind that can be created for a coming-soon, unknown or missing answer", () => {
-    for (const answer of ["generated", "tool", "website", "", null, undefined])
+  it("falls back to a space app for an unknown or missing answer", () => {
+    for (const answer of ["website", "", "Generated", null, undefined])
       expect(initialAppKind(answer)).toBe("space");
   });
 });

@@ -2,14 +2,17 @@ import { createRoute, z } from "@hono/zod-openapi";
 import {
   appListResponseSchema,
   appSummarySchema,
-  createAppBodySchema,
   okSchema,
+  postAppsBodySchema,
   renameAppBodySchema,
+  savedAppResponseSchema,
 } from "@liftoff/domain";
 import type { Deps } from "../../http/app-env.ts";
 import { createRouter } from "../../http/create-router.ts";
 import { errorResponses, jsonBody, jsonResponse } from "../../http/openapi-helpers.ts";
 import { requireSession } from "../../http/require-session.ts";
+import { saveGeneratedApp } from "../generated-apps/save-generated-app.ts";
+import { findManagedApp } from "../space-apps/find-managed-app.ts";
 import { createBlankApp } from "./create-blank-app.ts";
 import { deleteApp } from "./delete-app.ts";
 import { findOwnedApp } from "./find-owned-app.ts";
@@ -41,17 +44,26 @@ export function appRoutes(deps: Deps) {
       path: "/api/apps",
       tags,
       summary:
-        "Create an app within the plan's limits (space apps, which start with a starter page; generated apps and single tools are coming soon: 422)",
-      request: { body: jsonBody(createAppBodySchema) },
-      responses: { 201: jsonResponse(appSummarySchema, "Created"), ...errorResponses(400, 401, 403, 422) },
+        "Create an app within the plan's limits ({appType, name}: 201), or save a generated app's or single tool's document ({appType, genApp | app, appBuilderVersion, appId}: 200, or 400 with a message per path and nothing changed)",
+      request: { body: jsonBody(postAppsBodySchema) },
+      responses: {
+        200: jsonResponse(savedAppResponseSchema, "Saved"),
+        201: jsonResponse(appSummarySchema, "Created"),
+        ...errorResponses(400, 401, 403, 404, 422),
+      },
     }),
     async (c) => {
       const body = c.req.valid("json");
+      const session = requireSession(c);
+      if (body.appId !== undefined) {
+        const managed = await findManagedApp(deps, session, body.appId);
+        return c.json(await saveGeneratedApp({ db, managed, body: { ...body, appId: body.appId } }), 200);
+      }
       const app = await createBlankApp({
         db,
-        userId: requireSession(c).user.id,
+        userId: session.user.id,
         kind: body.appType,
-        name: body.name,
+        name: body.name ?? "",
       });
       return c.json(app, 201);
     },

@@ -39,9 +39,8 @@ describe("app routes", () => {
     return session.token;
   };
   /**
-   * An app of a kind that can no longer be created (generated app, single tool), written
-   * straight to the database: installs from before "coming soon" hold such apps, and they
-   * still count towards the plan's overall limit.
+   * A generated app or single tool written straight to the database (fast set-up of many
+   * apps past the per-kind limits): they count towards the plan's overall limit.
    */
   const insertEarlierApp = async (userId: string, kind: "generated" | "tool", name: string) => {
     const account = await t.deps.db
@@ -94,25 +93,30 @@ describe("app routes", () => {
       }
     });
 
-    it("refuses generated apps and single tools as coming soon, without using a slot", async () => {
-      const token = await newUser("coming-soon");
-      const refusals = await Promise.all([
-        createApp(token, "generated", "Gen"),
-        createApp(token, "tool", "Tool"),
-        createApp(token, "generated", "Gen again"),
+    it("creates generated apps and single tools with their starting document, within the kind's limit", async () => {
+      const token = await newUser("gen-kinds");
+      const gen = await createApp(token, "generated", "Trip ideas");
+      const tool = await createApp(token, "tool", "Cover letter");
+      expect(gen.status).toBe(201);
+      expect(tool.status).toBe(201);
+      expect(gen.body).toMatchObject({ kind: "generated", status: "draft", draftVersionId: null });
+      const genDoc = await t.request<any>("GET", `/api/apps/${gen.body.id}/saved-app`, { token });
+      expect(genDoc.status).toBe(200);
+      expect(genDoc.body.app).toMatchObject({ appBuilderVersion: 4, header: "Trip ideas", tools: [] });
+      const toolDoc = await t.request<any>("GET", `/api/apps/${tool.body.id}/saved-app`, { token });
+      expect(toolDoc.body.app.tools).toEqual([
+        expect.objectContaining({ title: "Cover letter", status: "draft", path: expect.any(String) }),
       ]);
-      for (const [res, kind, label] of [
-        [refusals[0]!, "generated", "Generated apps"],
-        [refusals[1]!, "tool", "Single tools"],
-        [refusals[2]!, "generated", "Generated apps"],
-      ] as const) {
-        expectError(res, 422, "UNPROCESSABLE", `${label} are coming soon. Create a space app for now.`);
-        expect(res.body.error.details).toEqual({ reason: "kind_coming_soon", kind });
-      }
-      expect((await listApps(token)).body.apps).toEqual([]);
-      expect((await t.request<any>("GET", "/api/account/current", { token })).body.appsCount).toBe(0);
-      // The lite plan's one space app is still free.
-      expect((await createApp(token, "space", "Space")).status).toBe(201);
+      // Lite holds one generated app: the second is refused with its reason and writes nothing.
+      const second = await createApp(token, "generated", "Another");
+      expectError(
+        second,
+        403,
+        "PLAN_LIMIT",
+        `Your plan allows ${lite.maxGenApps} generated app. Upgrade your plan to create more.`,
+      );
+      expect(second.body.error.details).toEqual({ reason: "max_gen_apps", limit: lite.maxGenApps });
+      expect((await listApps(token)).body.apps).toHaveLength(2);
     });
 
     it("gives two apps with the same name different slugs", async () => {
@@ -292,7 +296,7 @@ describe("app routes", () => {
       const counted = (await t.request<any>("GET", "/api/account/current", { token })).body;
       expect(counted).toMatchObject({ spaceAppsCount: 1, maxSpaceApps: lite.maxSpaceApps, genAppsCount: 0 });
 
-      // Apps of the kinds not built yet, from before, count towards the overall limit.
+      // Generated apps and single tools count towards the overall limit too.
       await insertEarlierApp(session.user.id, "generated", "Earlier generated app");
       for (let i = 3; i <= lite.maxApps; i++) await insertEarlierApp(session.user.id, "tool", `Tool ${i}`);
       const over = await createApp(token, "space", "One too many");
@@ -303,8 +307,8 @@ describe("app routes", () => {
         `Your plan allows ${lite.maxApps} apps. Upgrade your plan to create more.`,
       );
       expect(over.body.error.details).toEqual({ reason: "max_apps", limit: lite.maxApps });
-      // A kind that cannot be created is refused as such, whatever the plan says.
-      expect((await createApp(token, "generated", "Gen 2")).status).toBe(422);
+      // Every kind is refused once the overall limit is reached.
+      expect((await createApp(token, "tool", "Tool again")).body.error.details.reason).toBe("max_apps");
       expect((await listApps(token)).body.apps).toHaveLength(lite.maxApps);
       const account = (await t.request<any>("GET", "/api/account/current", { token })).body;
       expect(account.appsCount).toBe(lite.maxApps);
@@ -322,8 +326,8 @@ describe("app routes", () => {
       expect(builder.maxSpaceApps).toBeGreaterThan(lite.maxSpaceApps + 1);
       expect((await createApp(token, "space", "Space 2")).status).toBe(201);
       expect((await createApp(token, "space", "Space 3")).status).toBe(201);
-      expect((await createApp(token, "tool", "Another tool")).status).toBe(422);
-      expect((await listApps(token)).body.apps).toHaveLength(lite.maxApps + 2);
+      expect((await createApp(token, "tool", "Another tool")).status).toBe(201);
+      expect((await listApps(token)).body.apps).toHaveLength(lite.maxApps + 3);
     });
 
     it("frees a slot when an app is deleted", async () => {

@@ -4,8 +4,7 @@ import {
   AppError,
   type AppKind,
   type AppSummary,
-  appKindComingSoonMessage,
-  isAppKindAvailable,
+  newSavedApp,
   planIdSchema,
   planLimits,
   type UpgradeReason,
@@ -22,9 +21,8 @@ const KIND_LIMIT: Record<AppKind, { field: "maxGenApps" | "maxSpaceApps" | null;
 
 /**
  * Creates an app within the plan's limits. The account row is locked for the duration so
- * two simultaneous creates cannot both slip under the limit. A kind whose builder is not
- * built yet is refused before anything is counted or written (422, reason
- * `kind_coming_soon`): an empty shell would use up a slot of the plan.
+ * two simultaneous creates cannot both slip under the limit. A generated app or single
+ * tool starts with its saved document (newSavedApp).
  */
 export async function createApp(options: {
   db: Kysely<Database>;
@@ -33,8 +31,6 @@ export async function createApp(options: {
   name: string;
 }): Promise<AppSummary> {
   const { db, userId, kind, name } = options;
-  if (!isAppKindAvailable(kind))
-    throw new AppError("UNPROCESSABLE", appKindComingSoonMessage(kind), { reason: "kind_coming_soon", kind });
   return db.transaction().execute(async (trx) => {
     const account = await trx
       .selectFrom("accounts")
@@ -86,7 +82,8 @@ export async function createApp(options: {
         kind,
         name,
         slug: slugify(name),
-        data: JSON.stringify({}),
+        // Generated apps and single tools start with their saved document (issue 15).
+        data: JSON.stringify(kind === "space" ? {} : { savedApp: newSavedApp(kind, name) }),
       })
       .returningAll()
       .executeTakeFirstOrThrow();

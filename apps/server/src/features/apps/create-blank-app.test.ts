@@ -105,20 +105,27 @@ describe("a blank space app", () => {
     expect(await frameOf()).toContain('"appName":"Maple Bakery"');
   });
 
-  it("refuses generated apps and tools (coming soon) and writes no app or version", async () => {
+  it("starts generated apps and tools with their saved document and no code version", async () => {
     const owner = await t.signUp(uniqueEmail("blank", "kinds"));
     for (const kind of ["generated", "tool"]) {
       const res = await t.request<any>("POST", "/api/apps", {
         token: owner.token,
         body: { appType: kind, name: `A ${kind}` },
       });
-      expect(res.status).toBe(422);
+      expect(res.status).toBe(201);
+      const row = await t.deps.db
+        .selectFrom("apps")
+        .select(["data", "draftVersionId"])
+        .where("id", "=", res.body.id)
+        .executeTakeFirstOrThrow();
+      expect(row.draftVersionId).toBeNull();
+      expect(row.data.savedApp).toMatchObject({ appBuilderVersion: 4, header: `A ${kind}` });
+      const versions = await t.deps.db
+        .selectFrom("app_versions")
+        .select("id")
+        .where("appId", "=", res.body.id)
+        .execute();
+      expect(versions).toEqual([]);
     }
-    const apps = await t.deps.db
-      .selectFrom("apps")
-      .select("id")
-      .where("name", "in", ["A generated", "A tool"])
-      .execute();
-    expect(apps).toEqual([]);
   });
 });

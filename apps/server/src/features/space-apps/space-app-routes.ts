@@ -4,10 +4,12 @@ import {
   appBuildResultSchema,
   appDetailsSchema,
   appFilesBundleSchema,
+  appSettingsEnvelopeSchema,
   appSummarySchema,
   appVersionListSchema,
   deleteAppFileBodySchema,
   fileChangeResultSchema,
+  generatedAppSettingsResponseSchema,
   previewTokenResponseSchema,
   setCustomHostBodySchema,
   spaceAppSettingsResponseSchema,
@@ -20,6 +22,11 @@ import type { AppEnv, Deps } from "../../http/app-env.ts";
 import { createRouter } from "../../http/create-router.ts";
 import { errorResponses, jsonBody, jsonResponse } from "../../http/openapi-helpers.ts";
 import { requireSession } from "../../http/require-session.ts";
+import {
+  getGeneratedAppSettings,
+  updateGeneratedAppSettings,
+} from "../generated-apps/generated-app-settings.ts";
+import { publishSavedApp } from "../generated-apps/publish-saved-app.ts";
 import { buildFilesBundle } from "./build-files-bundle.ts";
 import { compileVersion } from "./compile-version.ts";
 import { createPreviewToken } from "./create-preview-token.ts";
@@ -37,11 +44,14 @@ import { updateAppSettings } from "./update-app-settings.ts";
 
 const tags = ["Space apps"];
 const params = z.object({ appId: z.string().min(1).max(100) });
+const settingsQuery = z.object({ toolId: z.string().min(1).max(64).optional() });
 const buildQuery = z.object({ versionId: z.string().min(1).max(100).optional() });
 
 /**
  * Files, versions, builds, publishing, settings and details of space apps. Only the app's
- * owner or a platform admin gets in; anyone else sees 404.
+ * owner or a platform admin gets in; anyone else sees 404. Settings, publish and unpublish
+ * are one address for every kind of app (spec section 7), so those three hand generated
+ * apps and single tools to features/generated-apps.
  */
 export function spaceAppRoutes(deps: Deps) {
   const router = createRouter({ auth: "session" });
@@ -172,12 +182,15 @@ export function spaceAppRoutes(deps: Deps) {
       method: "post",
       path: "/api/apps/{appId}/publish",
       tags,
-      summary: "Publish the draft (refused with the diagnostics when it does not compile)",
+      summary:
+        "Publish: a space app's draft (refused with the diagnostics when it does not compile), or a copy of a generated app's or single tool's saved document (refused without an active tool)",
       request: { params },
       responses: { 200: jsonResponse(appSummarySchema, "Published"), ...errorResponses(400, 401, 404, 422) },
     }),
     async (c) => {
-      const { app } = await managed(c, c.req.valid("param").appId);
+      const found = await managed(c, c.req.valid("param").appId, false);
+      if (found.app.kind !== "space") return c.json(await publishSavedApp({ db, managed: found }), 200);
+      const { app } = found;
       const published = await publishApp({
         db,
         vendor: vendor(),
@@ -198,7 +211,7 @@ export function spaceAppRoutes(deps: Deps) {
       responses: { 200: jsonResponse(appSummarySchema, "Unpublished"), ...errorResponses(400, 401, 404) },
     }),
     async (c) => {
-      const { app } = await managed(c, c.req.valid("param").appId);
+      const { app } = await managed(c, c.req.valid("param").appId, false);
       return c.json(await unpublishApp(db, app.id), 200);
     },
   );
@@ -208,16 +221,22 @@ export function spaceAppRoutes(deps: Deps) {
       method: "get",
       path: "/api/apps/{appId}/settings",
       tags,
-      summary: "App settings of a space app",
-      request: { params },
+      summary:
+        "App settings: a space app's, or a generated app's or single tool's (with the texts of `toolId`, default the first tool)",
+      request: { params, query: settingsQuery },
       responses: {
-        200: jsonResponse(spaceAppSettingsResponseSchema, "Settings"),
+        200: jsonResponse(
+          z.union([spaceAppSettingsResponseSchema, generatedAppSettingsResponseSchema]),
+          "Settings",
+        ),
         ...errorResponses(400, 401, 404),
       },
     }),
     async (c) => {
-      const { app } = await managed(c, c.req.valid("param").appId);
-      return c.json(await getAppSettings(db, app), 200);
+      const found = await managed(c, c.req.valid("param").appId, false);
+      if (found.app.kind !== "space")
+        return c.json(getGeneratedAppSettings(found, c.req.valid("query").toolId), 200);
+      return c.json(await getAppSettings(db, found.app), 200);
     },
   );
 
@@ -226,16 +245,29 @@ export function spaceAppRoutes(deps: Deps) {
       method: "post",
       path: "/api/apps/{appId}/settings",
       tags,
-      summary: "Change App settings (only the fields given)",
-      request: { params, body: jsonBody(updateSpaceAppSettingsBodySchema) },
+      summary:
+        "Change App settings (only the fields given). The fields are the kind's: a space app's (updateSpaceAppSettingsBody), or a generated app's or single tool's (updateAppSettingsBody; the texts go to the tool `toolId`, default the first); a bad value is a 400 naming its field",
+      request: { params, query: settingsQuery, body: jsonBody(appSettingsEnvelopeSchema) },
       responses: {
-        200: jsonResponse(spaceAppSettingsResponseSchema, "Saved"),
+        200: jsonResponse(
+          z.union([spaceAppSettingsResponseSchema, generatedAppSettingsResponseSchema]),
+          "Saved",
+        ),
         ...errorResponses(400, 401, 403, 404, 422),
       },
     }),
     async (c) => {
-      const found = await managed(c, c.req.valid("param").appId);
-      return c.json(await updateAppSettings({ db, managed: found, body: c.req.valid("json") }), 200);
+      const found = await managed(c, c.req.valid("param").appId, false);
+      const body = c.req.valid("json");
+      if (found.app.kind !== "space") {
+        const toolId = c.req.valid("query").toolId;
+        return c.json(
+          await updateGeneratedAppSettings({ db, managed: found, body, ...(toolId ? { toolId } : {}) }),
+          200,
+        );
+      }
+      const settings = updateSpaceAppSettingsBodySchema.parse(body);
+      return c.json(await updateAppSettings({ db, managed: found, body: settings }), 200);
     },
   );
 

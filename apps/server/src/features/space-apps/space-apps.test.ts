@@ -265,8 +265,7 @@ describe("space app files and versions", () => {
     expectError(await files(mine.id, ""), 401, "UNAUTHORIZED", "Please log in to continue");
     const byAdmin = await save(mine.id, "pages/Home.jsx", HOME, mine.starter, admin);
     expect(byAdmin.status).toBe(200);
-    // A single tool can no longer be created (coming soon), but installs from before hold
-    // some: written straight to the database for the same owner.
+    // A single tool of the same owner, written straight to the database: no code files.
     const { accountId } = await t.deps.db
       .selectFrom("apps")
       .select("accountId")

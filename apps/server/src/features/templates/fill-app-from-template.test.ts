@@ -150,13 +150,14 @@ describe("filling an empty app from a template", () => {
     expectError(await fill(app.id, owner.token, "no-such-template"), 404, "NOT_FOUND", "Template not found");
     // A platform admin manages any app, so may fill it.
     expect((await fill(app.id, admin)).status).toBe(200);
-    // Other kinds of app cannot be made yet (coming soon), so only space apps are filled;
-    // an id that is no app of the caller's answers 404 like a stranger's.
+    // Only space apps are filled from a space template: a single tool has no code files
+    // (400), and an id that is no app of the caller's answers 404 like a stranger's.
     const tool = await t.request<any>("POST", "/api/apps", {
       token: owner.token,
       body: { appType: "tool", name: "A tool" },
     });
-    expect(tool.status).toBe(422);
+    expect(tool.status).toBe(201);
+    expectError(await fill(tool.body.id, owner.token), 400, "BAD_REQUEST", "Only space apps have code files");
     expect((await fill("no-such-app", owner.token)).status).toBe(404);
   });
 });

@@ -1,22 +1,17 @@
 import type { AppSummary, PlanId, SpaceAppSettingsResponse } from "@liftoff/domain";
 import {
   Button,
-  Card,
   EmptyState,
   Field,
   Input,
-  Label,
   Select,
   SelectContent,
   SelectItem,
   SelectTrigger,
   SelectValue,
   Skeleton,
-  Switch,
-  Tooltip,
 } from "@liftoff/ui";
 import { CircleAlertIcon, RefreshCwIcon } from "lucide-react";
-import type { ReactNode } from "react";
 import { useResource } from "../apps/use-resource.ts";
 import { spaceAppApi } from "../builder/space-app-api.ts";
 import { CustomDomainSection } from "./custom-domain-section.tsx";
@@ -28,6 +23,7 @@ import {
   SIGNUP_DISABLED_TOOLTIP,
   type SignupField,
 } from "./settings-rules.ts";
+import { SettingsSection as Section, ToggleRow } from "./settings-section.tsx";
 import { type SettingsSaveState, useDebouncedSettings } from "./use-debounced-settings.ts";
 
 export type AppSettingsPanelProps = {
@@ -67,68 +63,6 @@ export function AppSettingsPanel(props: AppSettingsPanelProps) {
     );
   }
   return <LoadedSettings {...props} initial={settings.data} />;
-}
-
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card className="grid gap-4 p-4">
-      <div className="grid gap-0.5">
-        <h3 className="text-sm font-semibold">{title}</h3>
-        {description ? <p className="text-13 text-muted-foreground">{description}</p> : null}
-      </div>
-      {children}
-    </Card>
-  );
-}
-
-function ToggleRow(props: {
-  id: string;
-  label: string;
-  description: string;
-  checked: boolean;
-  disabled?: boolean;
-  tooltip?: string | null;
-  onChange: (checked: boolean) => void;
-}) {
-  const toggle = (
-    <Switch
-      id={props.id}
-      checked={props.checked}
-      disabled={props.disabled}
-      onCheckedChange={props.onChange}
-      data-testid={props.id}
-    />
-  );
-  return (
-    <div className="flex items-start justify-between gap-4">
-      <div className="grid gap-0.5">
-        <Label htmlFor={props.id}>{props.label}</Label>
-        <p className="text-13 text-muted-foreground">{props.description}</p>
-      </div>
-      {props.tooltip ? (
-        <Tooltip content={props.tooltip}>
-          <span
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users reach the tooltip explaining the disabled switch.
-            tabIndex={0}
-            className="rounded-full"
-            data-testid={`${props.id}-tooltip`}
-          >
-            {toggle}
-          </span>
-        </Tooltip>
-      ) : (
-        toggle
-      )}
-    </div>
-  );
 }
 
 const SIGNUP_FIELDS: { field: SignupField; label: string; placeholder: string; type: string }[] = [

@@ -1,5 +1,5 @@
-import { APP_KINDS, type AppKind, isAppKindAvailable } from "@liftoff/domain";
-import { Badge, cn } from "@liftoff/ui";
+import { APP_KINDS, type AppKind } from "@liftoff/domain";
+import { cn } from "@liftoff/ui";
 import { CheckIcon } from "lucide-react";
 import { type KeyboardEvent, useRef } from "react";
 import { appKindInfo } from "../../lib/app-kinds.ts";
@@ -14,13 +14,11 @@ export type AppKindPickerProps = {
 };
 
 /**
- * The three kinds of app as a radio group of cards (onboarding, New app dialog). Kinds not
- * built yet are shown, marked "Coming soon", and cannot be chosen: arrow keys and Tab pass
- * them by, so the choice is always one that can be created.
+ * The three kinds of app as a radio group of cards (onboarding, New app dialog): arrow keys
+ * move the choice, Tab leaves the group from the chosen card.
  */
 export function AppKindPicker({ value, onChange, testIdPrefix, labelledBy, ariaLabel }: AppKindPickerProps) {
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
-  const choosable = APP_KINDS.filter(isAppKindAvailable);
 
   function onKeyDown(event: KeyboardEvent, kind: AppKind) {
     const step =
@@ -31,8 +29,8 @@ export function AppKindPicker({ value, onChange, testIdPrefix, labelledBy, ariaL
           : 0;
     if (!step) return;
     event.preventDefault();
-    const at = choosable.indexOf(kind);
-    const next = choosable[(at + step + choosable.length) % choosable.length];
+    const at = APP_KINDS.indexOf(kind);
+    const next = APP_KINDS[(at + step + APP_KINDS.length) % APP_KINDS.length];
     if (!next) return;
     onChange(next);
     refs.current[APP_KINDS.indexOf(next)]?.focus();
@@ -47,8 +45,7 @@ export function AppKindPicker({ value, onChange, testIdPrefix, labelledBy, ariaL
     >
       {APP_KINDS.map((kind, index) => {
         const { label, description, icon: Icon, tint } = appKindInfo(kind);
-        const available = isAppKindAvailable(kind);
-        const selected = available && kind === value;
+        const selected = kind === value;
         return (
           <button
             key={kind}
@@ -58,44 +55,23 @@ export function AppKindPicker({ value, onChange, testIdPrefix, labelledBy, ariaL
             type="button"
             role="radio"
             aria-checked={selected}
-            aria-disabled={!available || undefined}
-            disabled={!available}
             tabIndex={selected ? 0 : -1}
             data-testid={`${testIdPrefix}-${kind}`}
             onClick={() => onChange(kind)}
             onKeyDown={(e) => onKeyDown(e, kind)}
             className={cn(
               "relative flex flex-row items-start gap-3 rounded-xl border p-4 text-left transition-[border-color,box-shadow,background-color] sm:flex-col",
-              !available
-                ? "cursor-not-allowed border-dashed border-border bg-neutral-50"
-                : selected
-                  ? "border-primary bg-brand-50/50 ring-1 ring-primary"
-                  : "border-border bg-background hover:border-neutral-400/70 hover:bg-neutral-25",
+              selected
+                ? "border-primary bg-brand-50/50 ring-1 ring-primary"
+                : "border-border bg-background hover:border-neutral-400/70 hover:bg-neutral-25",
             )}
           >
-            <span
-              className={cn(
-                "flex size-10 shrink-0 items-center justify-center rounded-lg ring-1",
-                tint,
-                !available && "opacity-60",
-              )}
-            >
+            <span className={cn("flex size-10 shrink-0 items-center justify-center rounded-lg ring-1", tint)}>
               <Icon className="size-5" aria-hidden />
             </span>
             <span className="grid min-w-0 gap-1 pr-6 sm:pr-0">
-              <span className={cn("text-sm font-semibold", !available && "text-muted-foreground")}>
-                {label}
-              </span>
+              <span className="text-sm font-semibold">{label}</span>
               <span className="text-13 leading-5 text-muted-foreground">{description}</span>
-              {available ? null : (
-                <Badge
-                  variant="secondary"
-                  className="mt-1 w-fit"
-                  data-testid={`${testIdPrefix}-${kind}-soon`}
-                >
-                  Coming soon
-                </Badge>
-              )}
             </span>
             {selected ? (
               <span

@@ -37,8 +37,7 @@ type CreateAppDialogProps = {
 
 /**
  * 'New app': pick a kind and a name, POST /api/apps, then open the builder. It starts on the
- * kind chosen in onboarding when that kind can be created; the others say "Coming soon". The
- * plan's room for the chosen kind shows before the name field.
+ * kind chosen in onboarding. The plan's room for the chosen kind shows before the name field.
  */
 export function CreateAppDialog({ open, onOpenChange }: CreateAppDialogProps) {
   const navigate = useNavigate();

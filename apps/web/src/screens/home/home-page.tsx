@@ -27,8 +27,7 @@ const ACTIONS: QuickAction[] = [
   {
     to: "/apps?new=1",
     title: "Create an app",
-    // Generated apps and single tools are "coming soon" (AVAILABLE_APP_KINDS): not offered here.
-    description: "Start a space app: pages, code and data tables, built with the assistant.",
+    description: "A generated app of AI tools, a single tool, or a space app built with the assistant.",
     icon: PlusIcon,
     testId: "home-create",
   },

@@ -1,0 +1,41 @@
+import {
+  type AppSummary,
+  appSummarySchema,
+  chatActivateResponseSchema,
+  type SavedApp,
+  type SavedAppResponse,
+  type SavedAppVersion,
+  savedAppResponseSchema,
+  savedAppVersionListSchema,
+} from "@liftoff/domain";
+import { api } from "../../lib/api.ts";
+
+const base = (appId: string) => `/api/apps/${encodeURIComponent(appId)}`;
+
+/** The calls of the generated-app and single-tool builder (apps/server/src/features/generated-apps). */
+export const savedAppApi = {
+  load: (appId: string): Promise<SavedAppResponse> =>
+    api.get(`${base(appId)}/saved-app`, savedAppResponseSchema),
+  /** POST /api/apps (spec section 7): a generated app goes as genApp, a single tool as app. */
+  save: (appId: string, kind: "generated" | "tool", app: SavedApp): Promise<SavedAppResponse> =>
+    api.post(
+      "/api/apps",
+      {
+        appId,
+        appType: kind,
+        appBuilderVersion: app.appBuilderVersion,
+        ...(kind === "generated" ? { genApp: app } : { app }),
+      },
+      savedAppResponseSchema,
+    ),
+  versions: async (appId: string): Promise<SavedAppVersion[]> =>
+    (await api.get(`${base(appId)}/saved-app/versions`, savedAppVersionListSchema)).versions,
+  restore: (appId: string, number: number): Promise<SavedAppResponse> =>
+    api.post(`${base(appId)}/saved-app/versions/${number}/restore`, undefined, savedAppResponseSchema),
+  publish: (appId: string): Promise<AppSummary> =>
+    api.post(`${base(appId)}/publish`, undefined, appSummarySchema),
+  unpublish: (appId: string): Promise<AppSummary> =>
+    api.post(`${base(appId)}/unpublish`, undefined, appSummarySchema),
+  activateChat: (appId: string, isActive: boolean) =>
+    api.post(`${base(appId)}/chat/activate`, { isActive }, chatActivateResponseSchema),
+};
