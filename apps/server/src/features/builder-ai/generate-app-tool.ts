@@ -15,8 +15,8 @@ import { aiFailureToAppError } from "../../ai/ai-failure-to-app-error.ts";
 import type { Deps, SessionInfo } from "../../http/app-env.ts";
 import { takeRateLimit } from "../../http/rate-limit.ts";
 import { findManagedApp } from "../space-apps/find-managed-app.ts";
-import { readBuilderAccount } from "./builder-viewer.ts";
 import { countToolGeneration, toolGenerationsLimitError } from "./count-tool-generation.ts";
+import { readBuilderAccount } from "./read-builder-account.ts";
 
 /** A whole tool is a long answer; local models need the time. */
 const GENERATE_TIMEOUT_MS = 120_000;

@@ -10,7 +10,7 @@ import type { Deps, SessionInfo } from "../../http/app-env.ts";
 import { takeRateLimit } from "../../http/rate-limit.ts";
 import { log } from "../../log.ts";
 import { findManagedApp } from "../space-apps/find-managed-app.ts";
-import { readBuilderAccount } from "./builder-viewer.ts";
+import { readBuilderAccount } from "./read-builder-account.ts";
 
 /** One field is a short answer; past this the builder is better off trying again. */
 const MAGIC_TIMEOUT_MS = 45_000;
