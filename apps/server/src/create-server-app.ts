@@ -9,6 +9,7 @@ import { adminRoutes } from "./features/admin/admin-routes.ts";
 import { aiSettingsRoutes } from "./features/admin/ai-settings-routes.ts";
 import { appUserRoutes } from "./features/app-users/app-user-routes.ts";
 import { appRoutes } from "./features/apps/app-routes.ts";
+import { builderAiRoutes } from "./features/builder-ai/builder-ai-routes.ts";
 import { chatRoutes } from "./features/chat/chat-routes.ts";
 import { csvRoutes } from "./features/csv/csv-routes.ts";
 import { entityRecordRoutes } from "./features/entities/entity-record-routes.ts";
@@ -157,6 +158,7 @@ export function createServerApp(deps: Deps, options: { webDist?: string | undefi
     mailboxRoutes,
     entitySchemaRoutes,
     csvRoutes,
+    builderAiRoutes,
     appUserRoutes,
     integrationRoutes,
     templateRoutes,

@@ -38,6 +38,8 @@ describe("authentication before validation", () => {
       ["POST", "/api/account/changePassword", {}],
       ["POST", "/api/account/updateProfile", { name: 5 }],
       ["POST", "/api/csv/generateMapping", {}],
+      ["POST", "/api/builder/magicCreate", { magicType: "form" }],
+      ["POST", `/api/apps/${appId}/tools/generate`, { description: 3 }],
       ["POST", `/api/apps/${appId}/chat`, { content: 1 }],
       ["POST", `/api/apps/${appId}/files/update`, { files: "x" }],
       ["POST", `/api/apps/${appId}/settings`, []],
