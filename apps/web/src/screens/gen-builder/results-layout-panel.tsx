@@ -49,23 +49,38 @@ export function ResultsLayoutPanel(props: ToolEditorProps) {
   const canAdd = canAddBlock(blocks);
 
   const setBlocks = (next: ResultBlock[]) => onChange({ ...tool, blocks: next });
-  const apply = (change: BlockListChange, opened?: (blocks: ResultBlock[]) => string | undefined) => {
+  /**
+   * Applies an add or a copy: the limit message when refused, otherwise the new list with the
+   * new block (at `at`) opened, announced and its title focused, as it is what is edited next.
+   */
+  const apply = (
+    change: BlockListChange,
+    at: (blocks: ResultBlock[]) => ResultBlock | undefined,
+    said: string,
+  ) => {
     if (!change.ok) {
       setNotice(change.message);
       return;
     }
     setNotice(null);
-    const id = opened?.(change.blocks);
-    if (id) setExpanded((current) => new Set(current).add(id));
     setBlocks(change.blocks);
+    const created = at(change.blocks);
+    if (!created) return;
+    setExpanded((current) => new Set(current).add(created.id));
+    setAnnouncement(said);
+    requestAnimationFrame(() =>
+      listRef.current
+        ?.querySelector<HTMLInputElement>(
+          `[data-block-id="${CSS.escape(created.id)}"] [data-testid="block-title"]`,
+        )
+        ?.focus(),
+    );
   };
   const nameOf = (block: ResultBlock | undefined, index: number) =>
     block?.title.trim() || `Block ${index + 1}`;
 
-  const add = (kind: ResultBlockKind) => {
-    apply(addBlock(blocks, kind), (next) => next.at(-1)?.id);
-    if (canAdd) setAnnouncement(`${BLOCK_KIND_INFO[kind].label} block added`);
-  };
+  const add = (kind: ResultBlockKind) =>
+    apply(addBlock(blocks, kind), (next) => next.at(-1), `${BLOCK_KIND_INFO[kind].label} block added`);
   const move = (index: number, direction: -1 | 1) => {
     setBlocks(moveBlock(blocks, index, direction));
     const target = index + direction;
@@ -113,7 +128,8 @@ export function ResultsLayoutPanel(props: ToolEditorProps) {
             const live = blockMessages(block);
             const server = messagesOfBlock(props.errors, index);
             return (
-              <li key={block.id} className="min-w-0">
+              // Keyed by tool too: block ids repeat across tools, and each editor keeps drafts of its own.
+              <li key={`${tool.toolId}:${block.id}`} className="min-w-0">
                 <BlockEditor
                   block={block}
                   index={index}
@@ -131,10 +147,13 @@ export function ResultsLayoutPanel(props: ToolEditorProps) {
                   }
                   onChange={(next) => setBlocks(replaceBlock(blocks, index, next))}
                   onMove={(direction) => move(index, direction)}
-                  onDuplicate={() => {
-                    apply(duplicateBlock(blocks, index), (next) => next[index + 1]?.id);
-                    setAnnouncement(`${nameOf(block, index)} duplicated`);
-                  }}
+                  onDuplicate={() =>
+                    apply(
+                      duplicateBlock(blocks, index),
+                      (next) => next[index + 1],
+                      `${nameOf(block, index)} duplicated`,
+                    )
+                  }
                   onDelete={() => setPendingDelete(index)}
                   canDuplicate={canAdd}
                 />
@@ -179,6 +198,7 @@ export function ResultsLayoutPanel(props: ToolEditorProps) {
 
 /** "Add block" with one menu entry per kind: icon, label and what the kind is for. */
 function AddBlockMenu({ canAdd, onAdd }: { canAdd: boolean; onAdd: (kind: ResultBlockKind) => void }) {
+  const chosen = useRef(false);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -192,7 +212,14 @@ function AddBlockMenu({ canAdd, onAdd }: { canAdd: boolean; onAdd: (kind: Result
           Add block
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent className="w-[min(20rem,calc(100vw-2rem))]">
+      <DropdownMenuContent
+        className="w-[min(20rem,calc(100vw-2rem))]"
+        // Focus goes to the new block's title rather than back to this button.
+        onCloseAutoFocus={(event) => {
+          if (chosen.current) event.preventDefault();
+          chosen.current = false;
+        }}
+      >
         <DropdownMenuLabel>Kind of block</DropdownMenuLabel>
         {RESULT_BLOCK_KINDS.map((kind) => {
           const Icon = BLOCK_KIND_ICONS[kind];
@@ -200,7 +227,10 @@ function AddBlockMenu({ canAdd, onAdd }: { canAdd: boolean; onAdd: (kind: Result
             <DropdownMenuItem
               key={kind}
               className="items-start"
-              onSelect={() => onAdd(kind)}
+              onSelect={() => {
+                chosen.current = true;
+                onAdd(kind);
+              }}
               data-testid={`results-add-${kind}`}
             >
               <Icon className="mt-0.5" aria-hidden="true" />
