@@ -64,7 +64,11 @@ export function CtaPanel(props: ToolEditorProps) {
           error={errorOf("ctaLink")}
           hint={
             link.state === "valid" ? (
-              <span className="inline-flex items-center gap-1 text-success-text" data-testid="cta-link-valid">
+              <span
+                className="inline-flex items-center gap-1 text-success-text"
+                role="status"
+                data-testid="cta-link-valid"
+              >
                 <CircleCheckIcon className="size-3.5 shrink-0" aria-hidden="true" />
                 {link.message}
               </span>
