@@ -1,8 +1,8 @@
 import {
   AI_QUERY_METHODS,
+  type AiQueryMethod,
   APP_FEATURE_LABELS,
   APP_FEATURES,
-  type AiQueryMethod,
   type FieldMessages,
   SAVED_APP_SETTINGS_RANGES,
   type SavedApp,
@@ -45,8 +45,18 @@ const FEATURE_DESCRIPTIONS = {
 } as const;
 
 const SIGNUP_FIELDS = [
-  { key: "termsOfServiceLink", label: "Terms of service link", type: "url", placeholder: "https://example.com/terms" },
-  { key: "privacyPolicyLink", label: "Privacy policy link", type: "url", placeholder: "https://example.com/privacy" },
+  {
+    key: "termsOfServiceLink",
+    label: "Terms of service link",
+    type: "url",
+    placeholder: "https://example.com/terms",
+  },
+  {
+    key: "privacyPolicyLink",
+    label: "Privacy policy link",
+    type: "url",
+    placeholder: "https://example.com/privacy",
+  },
   { key: "supportEmail", label: "Support e-mail", type: "email", placeholder: "support@example.com" },
 ] as const;
 
@@ -112,12 +122,7 @@ export function GenSettingsPanel(props: GenSettingsPanelProps) {
   ) => {
     const invalid = parse(texts[key]) === null;
     return (
-      <Field
-        label={label}
-        htmlFor={`gen-settings-${key}`}
-        hint={hint}
-        error={invalid ? hint : error(key)}
-      >
+      <Field label={label} htmlFor={`gen-settings-${key}`} hint={hint} error={invalid ? hint : error(key)}>
         <Input
           id={`gen-settings-${key}`}
           inputMode="numeric"
@@ -137,10 +142,23 @@ export function GenSettingsPanel(props: GenSettingsPanelProps) {
 
   return (
     <div className="grid gap-4" data-testid="gen-settings-panel">
-      <Section title="Runs per user" description="How often one visitor may run each tool (counted per IP address).">
+      <Section
+        title="Runs per user"
+        description="How often one visitor may run each tool (counted per IP address)."
+      >
         <div className="grid gap-3 sm:grid-cols-2">
-          {numberField("dailyUserLimit", "Daily runs per user", "A whole number from 1 to 100", parseUserLimit)}
-          {numberField("weeklyUserLimit", "Weekly runs per user", "A whole number from 1 to 100", parseUserLimit)}
+          {numberField(
+            "dailyUserLimit",
+            "Daily runs per user",
+            "A whole number from 1 to 100",
+            parseUserLimit,
+          )}
+          {numberField(
+            "weeklyUserLimit",
+            "Weekly runs per user",
+            "A whole number from 1 to 100",
+            parseUserLimit,
+          )}
         </div>
       </Section>
 
@@ -158,7 +176,9 @@ export function GenSettingsPanel(props: GenSettingsPanelProps) {
         <ToggleRow
           id="gen-settings-userCanEditResults"
           label="User can edit results"
-          description={locked("userCanEditResults") ? "Set by a platform admin." : "Let end users edit a result block."}
+          description={
+            locked("userCanEditResults") ? "Set by a platform admin." : "Let end users edit a result block."
+          }
           checked={settings.userCanEditResults}
           disabled={locked("userCanEditResults")}
           onChange={(on) => set({ userCanEditResults: on })}
