@@ -1,0 +1,94 @@
+import { emptyCustomField, GENERATED_APP_MESSAGES } from "@liftoff/domain";
+import { describe, expect, it } from "vitest";
+import { type MagicCreateBody, magicCreateField } from "./magic-create-field.ts";
+
+const tool = {
+  gptPrompt: "Plan a trip to [city]",
+  fields: [emptyCustomField({ name: "city", label: "City", type: "text" })],
+  inputSteps: [{ id: "step-1", title: "Step 1" }],
+};
+
+function answering(result: unknown) {
+  const sent: MagicCreateBody[] = [];
+  return {
+    sent,
+    send: async (body: MagicCreateBody) => {
+      sent.push(body);
+      return { result };
+    },
+  };
+}
+
+describe("magic create of a field", () => {
+  it("sends the sentence with the instructions and returns a checked field", async () => {
+    const server = answering({
+      name: "budget",
+      label: "Budget",
+      type: "dropdown",
+      required: true,
+      options: ["Low", { label: "High", iconUrl: "" }],
+      stepId: "step-1",
+    });
+    const result = await magicCreateField({ sentence: "  a budget choice ", tool, send: server.send });
+    expect(server.sent).toEqual([
+      { input: "a budget choice", magicType: "field", prompt: "Plan a trip to [city]" },
+    ]);
+    expect(result).toEqual({
+      ok: true,
+      field: {
+        ...emptyCustomField({ name: "budget", label: "Budget", type: "select" }),
+        required: true,
+        stepId: "step-1",
+        options: [
+          { label: "Low", iconUrl: "" },
+          { label: "High", iconUrl: "" },
+        ],
+      },
+    });
+  });
+
+  it("reads a field sent as JSON text", async () => {
+    const server = answering(JSON.stringify({ name: "nights", label: "Nights", type: "text" }));
+    const result = await magicCreateField({ sentence: "nights", tool, send: server.send });
+    expect(result.ok && result.field.name).toBe("nights");
+  });
+
+  it("says 'Magic edit failed' when the request fails", async () => {
+    const send = async () => {
+      throw new Error("500");
+    };
+    expect(await magicCreateField({ sentence: "x", tool, send })).toEqual({
+      ok: false,
+      message: GENERATED_APP_MESSAGES.magicEditFailed,
+    });
+  });
+
+  it("says 'Failed creating the field' for an unusable answer", async () => {
+    for (const result of [null, "not json", ["a"], 42]) {
+      expect(await magicCreateField({ sentence: "x", tool, send: answering(result).send })).toEqual({
+        ok: false,
+        message: GENERATED_APP_MESSAGES.magicFieldFailed,
+      });
+    }
+    const tooLong = answering({ name: "n", label: "L", type: "text", instructions: "x".repeat(3000) });
+    expect(await magicCreateField({ sentence: "x", tool, send: tooLong.send })).toMatchObject({ ok: true });
+    // A loose answer is repaired rather than refused: a bad icon address is dropped.
+    const badIcon = answering({
+      name: "n",
+      label: "L",
+      type: "select",
+      options: [{ label: "A", iconUrl: "ftp://x" }],
+    });
+    const repaired = await magicCreateField({ sentence: "x", tool, send: badIcon.send });
+    expect(repaired.ok && repaired.field.options).toEqual([{ label: "A", iconUrl: "" }]);
+  });
+
+  it("asks for a different name when the name is missing, taken or reserved", async () => {
+    for (const result of [{ label: "No name" }, { name: " " }, { name: "City" }, { name: "input" }]) {
+      expect(await magicCreateField({ sentence: "x", tool, send: answering(result).send })).toEqual({
+        ok: false,
+        message: GENERATED_APP_MESSAGES.magicFieldNoName,
+      });
+    }
+  });
+});

@@ -1,0 +1,71 @@
+import {
+  type CustomField,
+  customFieldSchema,
+  fieldNameError,
+  GENERATED_APP_MESSAGES,
+  type Tool,
+  upgradeCustomField,
+} from "@liftoff/domain";
+import { api } from "../../lib/api.ts";
+
+/** The request of spec section 7: POST /api/builder/magicCreate {input, magicType, prompt}. */
+export type MagicCreateBody = { input: string; magicType: "field"; prompt: string };
+
+export type MagicCreateFieldResult = { ok: true; field: CustomField } | { ok: false; message: string };
+
+/** Sends the request and answers the parsed JSON; throws when it fails. */
+export type MagicCreateSend = (body: MagicCreateBody) => Promise<unknown>;
+
+const sendToServer: MagicCreateSend = (body) => api.post("/api/builder/magicCreate", body);
+
+/** The model may answer the field as an object or as JSON text of one. */
+function readResult(answer: unknown): Record<string, unknown> | null {
+  let result =
+    answer !== null && typeof answer === "object" ? (answer as { result?: unknown }).result : undefined;
+  if (typeof result === "string") {
+    try {
+      result = JSON.parse(result);
+    } catch {
+      return null;
+    }
+  }
+  return result !== null && typeof result === "object" && !Array.isArray(result)
+    ? (result as Record<string, unknown>)
+    : null;
+}
+
+/**
+ * One custom field written by the AI from a sentence, checked before the builder sees it
+ * (spec sections 5 and 8): 'Magic edit failed' when the request fails, 'Failed creating
+ * the field' when the answer is not a usable field, and 'Magic edit failed, try again
+ * using a different field name' when it has no name or its name is taken (or 'input').
+ * The answer goes through upgradeCustomField first, so a model's loose spelling
+ * ("textarea", options as plain texts) still makes a field, then through the contract.
+ */
+export async function magicCreateField(input: {
+  sentence: string;
+  tool: Pick<Tool, "gptPrompt" | "fields" | "inputSteps">;
+  send?: MagicCreateSend;
+}): Promise<MagicCreateFieldResult> {
+  const send = input.send ?? sendToServer;
+  let answer: unknown;
+  try {
+    answer = await send({ input: input.sentence.trim(), magicType: "field", prompt: input.tool.gptPrompt });
+  } catch {
+    return { ok: false, message: GENERATED_APP_MESSAGES.magicEditFailed };
+  }
+  const raw = readResult(answer);
+  if (!raw) return { ok: false, message: GENERATED_APP_MESSAGES.magicFieldFailed };
+  if (typeof raw.name !== "string" || raw.name.trim() === "")
+    return { ok: false, message: GENERATED_APP_MESSAGES.magicFieldNoName };
+  const { field } = upgradeCustomField(raw, {
+    index: input.tool.fields.length,
+    stepIds: new Set(input.tool.inputSteps.map((step) => step.id)),
+  });
+  const otherNames = input.tool.fields.map((f) => f.name);
+  if (fieldNameError(field.name, otherNames))
+    return { ok: false, message: GENERATED_APP_MESSAGES.magicFieldNoName };
+  const parsed = customFieldSchema.safeParse(field);
+  if (!parsed.success) return { ok: false, message: GENERATED_APP_MESSAGES.magicFieldFailed };
+  return { ok: true, field: parsed.data };
+}
