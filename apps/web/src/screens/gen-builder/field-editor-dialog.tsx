@@ -26,7 +26,7 @@ import {
   Textarea,
   useFocusFirstInvalid,
 } from "@liftoff/ui";
-import { useEffect, useMemo, useState } from "react";
+import { useState } from "react";
 import type { GenBuilderViewer } from "./editor-types.ts";
 import { FieldOptionsEditor } from "./field-editor-options.tsx";
 import { ToggleRow } from "./field-editor-toggle-row.tsx";
@@ -57,35 +57,33 @@ export type FieldEditorDialogProps = {
   onSave: (field: CustomField) => void;
 };
 
-/** Adds or edits one custom field; nothing reaches the tool until the builder saves a valid field. */
+/**
+ * Adds or edits one custom field; nothing reaches the tool until the builder saves a valid
+ * field. Its state starts from `initial` when mounted: give it a new key for each opening.
+ */
 export function FieldEditorDialog(props: FieldEditorDialogProps) {
   const { open, initial, original, tool, viewer } = props;
-  const [draft, setDraft] = useState(initial);
+  // A step removed since the field was placed no longer holds it: the field goes back to the first step.
+  const [draft, setDraft] = useState(() =>
+    initial.stepId !== null && !tool.inputSteps.some((step) => step.id === initial.stepId)
+      ? { ...initial, stepId: null }
+      : initial,
+  );
   // A new field's name follows its label until the builder types a name of their own.
   const [nameTyped, setNameTyped] = useState(initial.name !== "");
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [attempted, setAttempted] = useState(false);
+  // A magic-created field arrives complete: show what needs fixing at once.
+  const [attempted, setAttempted] = useState(original === null && initial.name !== "");
   const form = useFocusFirstInvalid<HTMLFormElement>();
 
-  useEffect(() => {
-    if (!open) return;
-    setDraft(initial);
-    setNameTyped(initial.name !== "");
-    setTouched(new Set());
-    setAttempted(false);
-  }, [open, initial]);
-
   const otherTools = props.app.tools.filter((t) => t.toolId !== tool.toolId);
-  const context = useMemo(
-    () => ({
-      otherNames: props.otherNames,
-      viewer,
-      original,
-      stepIds: tool.inputSteps.map((step) => step.id),
-      toolIds: props.app.tools.map((t) => t.toolId),
-    }),
-    [props.otherNames, viewer, original, tool.inputSteps, props.app.tools],
-  );
+  const context = {
+    otherNames: props.otherNames,
+    viewer,
+    original,
+    stepIds: tool.inputSteps.map((step) => step.id),
+    toolIds: props.app.tools.map((t) => t.toolId),
+  };
   const local = fieldDraftErrors(draft, context);
   const unchanged = JSON.stringify(draft) === JSON.stringify(initial);
   const error = (key: string): string | undefined => {

@@ -24,7 +24,11 @@ type Editing = { initial: CustomField; original: CustomField | null; index: numb
  */
 export function FieldsPanel(props: ToolEditorProps) {
   const { tool, onChange, errors, warnings } = props;
+  // Kept after closing so the dialog stays mounted and returns focus to what opened it.
   const [editing, setEditing] = useState<Editing | null>(null);
+  const [editorOpen, setEditorOpen] = useState(false);
+  // A new key per opening: the dialog starts from its `initial` field with nothing left from the last one.
+  const [editorSession, setEditorSession] = useState(0);
   const [deleting, setDeleting] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const addBlocked = addFieldBlockedMessage(tool);
@@ -33,6 +37,8 @@ export function FieldsPanel(props: ToolEditorProps) {
   function startAdd(initial: CustomField) {
     setRefusal(null);
     setEditing({ initial, original: null, index: null });
+    setEditorSession((n) => n + 1);
+    setEditorOpen(true);
   }
 
   function askDelete(index: number) {
@@ -114,6 +120,8 @@ export function FieldsPanel(props: ToolEditorProps) {
               onEdit={() => {
                 setRefusal(null);
                 setEditing({ initial: field, original: field, index });
+                setEditorSession((n) => n + 1);
+                setEditorOpen(true);
               }}
               onDelete={() => askDelete(index)}
               onMove={(delta) => onChange(moveField(tool, index, delta))}
@@ -124,8 +132,9 @@ export function FieldsPanel(props: ToolEditorProps) {
 
       {editing ? (
         <FieldEditorDialog
-          open
-          onOpenChange={(open) => (open ? null : setEditing(null))}
+          key={editorSession}
+          open={editorOpen}
+          onOpenChange={setEditorOpen}
           initial={editing.initial}
           original={editing.original}
           app={props.app}
