@@ -36,6 +36,7 @@ import {
   fieldDraftErrors,
   fieldTypeChoices,
   finalizeField,
+  shownFieldErrors,
 } from "./field-rules.ts";
 import { FieldTypeIcon } from "./fields-panel-type-icon.tsx";
 import { effectiveStepId } from "./steps-model.ts";
@@ -85,18 +86,16 @@ export function FieldEditorDialog(props: FieldEditorDialogProps) {
     toolIds: props.app.tools.map((t) => t.toolId),
   };
   const local = fieldDraftErrors(draft, context);
-  const unchanged = JSON.stringify(draft) === JSON.stringify(initial);
-  const error = (key: string): string | undefined => {
-    const root = key.split(".")[0] ?? key;
-    const shown = attempted || touched.has(root) || (root === "name" && !nameTyped && touched.has("label"));
-    return (shown ? local[key] : undefined) ?? (unchanged ? props.serverErrors[key] : undefined);
-  };
-  const optionErrors = Object.fromEntries(
-    Object.keys({ ...local, ...props.serverErrors })
-      .filter((key) => key.startsWith("options"))
-      .map((key) => [key, error(key)])
-      .filter((entry): entry is [string, string] => entry[1] !== undefined),
-  );
+  const shown = shownFieldErrors({
+    local,
+    server: props.serverErrors,
+    touched,
+    attempted,
+    nameFollowsLabel: !nameTyped,
+    unchanged: JSON.stringify(draft) === JSON.stringify(initial),
+  });
+  const error = (key: string): string | undefined => shown[key];
+  const optionErrors = Object.fromEntries(Object.entries(shown).filter(([key]) => key.startsWith("options")));
 
   // Field marks the Select root, not its trigger: the trigger is what takes focus and is read out.
   const invalidProps = (id: string, message: string | undefined) =>

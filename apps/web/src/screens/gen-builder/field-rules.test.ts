@@ -25,6 +25,7 @@ import {
   moveItem,
   removeField,
   replaceField,
+  shownFieldErrors,
 } from "./field-rules.ts";
 
 const admin: GenBuilderViewer = { isAdmin: true, plan: "moon", isSignupEnabled: true };
@@ -213,5 +214,37 @@ describe("helpers", () => {
         1,
       ),
     ).toEqual({ name: "bad", field: "whole" });
+  });
+});
+
+describe("which dialog messages show", () => {
+  const local = { label: "L", name: "N", "options.0.label": "O" };
+  const base = {
+    local,
+    server: {},
+    touched: new Set<string>(),
+    attempted: false,
+    nameFollowsLabel: true,
+    unchanged: true,
+  };
+
+  it("hides rules until touched or a save is attempted", () => {
+    expect(shownFieldErrors(base)).toEqual({});
+    expect(shownFieldErrors({ ...base, touched: new Set(["options"]) })).toEqual({ "options.0.label": "O" });
+    expect(shownFieldErrors({ ...base, attempted: true })).toEqual(local);
+  });
+
+  it("shows the derived name's message when the label is typed", () => {
+    expect(shownFieldErrors({ ...base, touched: new Set(["label"]) })).toEqual({ label: "L", name: "N" });
+    expect(shownFieldErrors({ ...base, touched: new Set(["label"]), nameFollowsLabel: false })).toEqual({
+      label: "L",
+    });
+  });
+
+  it("keeps the server's messages only while the field is unchanged", () => {
+    const server = { name: "Server", toolId: "T" };
+    expect(shownFieldErrors({ ...base, server })).toEqual(server);
+    expect(shownFieldErrors({ ...base, server, attempted: true })).toEqual({ ...local, toolId: "T" });
+    expect(shownFieldErrors({ ...base, server, unchanged: false })).toEqual({});
   });
 });

@@ -216,3 +216,28 @@ export function fieldBadges(field: CustomField, gptPrompt: string): FieldBadge[]
     badges.push({ key: "inactive", label: "Inactive", hint: inactiveFieldMessage(field.name) });
   return badges;
 }
+
+/**
+ * The messages the dialog shows now: a rule's message once its control was touched (the
+ * name also when it follows the label) or after a save attempt, so a new field does not
+ * open full of errors; the server's messages while the field is as it was loaded.
+ */
+export function shownFieldErrors(input: {
+  local: FieldMessages;
+  server: FieldMessages;
+  /** Attribute roots the builder changed ("label", "options"). */
+  touched: ReadonlySet<string>;
+  attempted: boolean;
+  nameFollowsLabel: boolean;
+  unchanged: boolean;
+}): FieldMessages {
+  const shown: FieldMessages = {};
+  const visible = (root: string) =>
+    input.attempted ||
+    input.touched.has(root) ||
+    (root === "name" && input.nameFollowsLabel && input.touched.has("label"));
+  for (const [key, message] of Object.entries(input.local))
+    if (visible(key.split(".")[0] ?? key)) shown[key] = message;
+  if (input.unchanged) for (const [key, message] of Object.entries(input.server)) shown[key] ??= message;
+  return shown;
+}

@@ -70,9 +70,11 @@ describe("magic create of a field", () => {
         message: GENERATED_APP_MESSAGES.magicFieldFailed,
       });
     }
-    const tooLong = answering({ name: "n", label: "L", type: "text", instructions: "x".repeat(3000) });
-    expect(await magicCreateField({ sentence: "x", tool, send: tooLong.send })).toMatchObject({ ok: true });
-    // A loose answer is repaired rather than refused: a bad icon address is dropped.
+    // A loose answer is repaired rather than refused: an over-long text is cut to its cap.
+    const tooLong = answering({ name: "n", label: "L", type: "photo", instructions: "x".repeat(3000) });
+    const cut = await magicCreateField({ sentence: "x", tool, send: tooLong.send });
+    expect(cut.ok && cut.field.instructions).toHaveLength(2000);
+    // So is a bad icon address: dropped.
     const badIcon = answering({
       name: "n",
       label: "L",
