@@ -30,7 +30,7 @@ export function FieldsPanelRow({
   tool: Tool;
   field: CustomField;
   index: number;
-  /** Errors and warnings about this field, keyed as messagesForField gives them. */
+  /** The server's errors about this field, keyed as messagesForField gives them. */
   messages: FieldMessages;
   onEdit: () => void;
   onDelete: () => void;
@@ -42,7 +42,7 @@ export function FieldsPanelRow({
   const stepIndex = tool.inputSteps.findIndex((step) => step.id === stepId);
   const step = tool.inputSteps[stepIndex];
   const name = field.label || field.name;
-  const notes = Object.values(messages).filter((message) => message !== inactive?.hint);
+  const notes = [...new Set(Object.values(messages))];
 
   return (
     <li

@@ -23,7 +23,7 @@ type Editing = { initial: CustomField; original: CustomField | null; index: numb
  * whole next tool; the builder's auto-save sends it.
  */
 export function FieldsPanel(props: ToolEditorProps) {
-  const { tool, onChange, errors, warnings } = props;
+  const { tool, onChange, errors } = props;
   // Kept after closing so the dialog stays mounted and returns focus to what opened it.
   const [editing, setEditing] = useState<Editing | null>(null);
   const [editorOpen, setEditorOpen] = useState(false);
@@ -116,7 +116,8 @@ export function FieldsPanel(props: ToolEditorProps) {
               tool={tool}
               field={field}
               index={index}
-              messages={{ ...messagesForField(warnings, index), ...messagesForField(errors, index) }}
+              // Only errors: the server's one warning about a field (inactive) is computed live in the row.
+              messages={messagesForField(errors, index)}
               onEdit={() => {
                 setRefusal(null);
                 setEditing({ initial: field, original: field, index });
