@@ -80,6 +80,7 @@ export function FieldsPanel(props: ToolEditorProps) {
           Add field
         </Button>
         <MagicCreateFieldForm
+          appId={props.appId}
           tool={tool}
           disabled={addBlocked !== null}
           onCreated={(field) => startAdd(field)}

@@ -1,4 +1,4 @@
-import type { CustomField, Tool } from "@liftoff/domain";
+import { type CustomField, MAGIC_INPUT_MAX, type Tool } from "@liftoff/domain";
 import { Alert, Button, Input } from "@liftoff/ui";
 import { SparklesIcon } from "lucide-react";
 import { useId, useState } from "react";
@@ -9,10 +9,12 @@ import { magicCreateField } from "./magic-create-field.ts";
  * field is not added here: `onCreated` opens it in the field editor for review first.
  */
 export function MagicCreateFieldForm({
+  appId,
   tool,
   disabled,
   onCreated,
 }: {
+  appId: string;
   tool: Tool;
   /** At the field limit: the panel shows why. */
   disabled: boolean;
@@ -28,7 +30,7 @@ export function MagicCreateFieldForm({
     if (sentence.trim() === "" || busy) return;
     setBusy(true);
     setError(null);
-    const result = await magicCreateField({ sentence, tool });
+    const result = await magicCreateField({ appId, sentence, tool });
     setBusy(false);
     if (!result.ok) {
       setError(result.message);
@@ -65,6 +67,7 @@ export function MagicCreateFieldForm({
           value={sentence}
           placeholder="e.g. Ask which cuisines they like, several allowed"
           autoComplete="off"
+          maxLength={MAGIC_INPUT_MAX}
           className="min-w-0 flex-1 basis-56"
           disabled={busy}
           onChange={(event) => setSentence(event.target.value)}

@@ -1,6 +1,7 @@
-import { emptyCustomField, GENERATED_APP_MESSAGES } from "@liftoff/domain";
+import { AppError, emptyCustomField, GENERATED_APP_MESSAGES, type MagicCreateBody } from "@liftoff/domain";
 import { describe, expect, it } from "vitest";
-import { type MagicCreateBody, magicCreateField } from "./magic-create-field.ts";
+import { NETWORK_ERROR_MESSAGE } from "../../lib/api.ts";
+import { magicCreateField, magicRequestFailure } from "./magic-create-field.ts";
 
 const tool = {
   gptPrompt: "Plan a trip to [city]",
@@ -29,9 +30,14 @@ describe("magic create of a field", () => {
       options: ["Low", { label: "High", iconUrl: "" }],
       stepId: "step-1",
     });
-    const result = await magicCreateField({ sentence: "  a budget choice ", tool, send: server.send });
+    const result = await magicCreateField({
+      appId: "app1",
+      sentence: "  a budget choice ",
+      tool,
+      send: server.send,
+    });
     expect(server.sent).toEqual([
-      { input: "a budget choice", magicType: "field", prompt: "Plan a trip to [city]" },
+      { input: "a budget choice", magicType: "field", prompt: "Plan a trip to [city]", appId: "app1" },
     ]);
     expect(result).toEqual({
       ok: true,
@@ -49,7 +55,7 @@ describe("magic create of a field", () => {
 
   it("reads a field sent as JSON text", async () => {
     const server = answering(JSON.stringify({ name: "nights", label: "Nights", type: "text" }));
-    const result = await magicCreateField({ sentence: "nights", tool, send: server.send });
+    const result = await magicCreateField({ appId: "app1", sentence: "nights", tool, send: server.send });
     expect(result.ok && result.field.name).toBe("nights");
   });
 
@@ -57,22 +63,38 @@ describe("magic create of a field", () => {
     const send = async () => {
       throw new Error("500");
     };
-    expect(await magicCreateField({ sentence: "x", tool, send })).toEqual({
+    expect(await magicCreateField({ appId: "app1", sentence: "x", tool, send })).toEqual({
       ok: false,
       message: GENERATED_APP_MESSAGES.magicEditFailed,
     });
   });
 
+  it("keeps the server's own reason, but not a crash or a lost connection", () => {
+    const noModel = new AppError("SERVICE_UNAVAILABLE", "No AI model is configured");
+    expect(magicRequestFailure(noModel)).toBe("No AI model is configured");
+    const noName = new AppError("UNPROCESSABLE", GENERATED_APP_MESSAGES.magicFieldNoName);
+    expect(magicRequestFailure(noName)).toBe(GENERATED_APP_MESSAGES.magicFieldNoName);
+    expect(magicRequestFailure(new AppError("SERVICE_UNAVAILABLE", NETWORK_ERROR_MESSAGE))).toBe(
+      GENERATED_APP_MESSAGES.magicEditFailed,
+    );
+    expect(magicRequestFailure(new AppError("INTERNAL", "Something went wrong"))).toBe(
+      GENERATED_APP_MESSAGES.magicEditFailed,
+    );
+    expect(magicRequestFailure(new TypeError("boom"))).toBe(GENERATED_APP_MESSAGES.magicEditFailed);
+  });
+
   it("says 'Failed creating the field' for an unusable answer", async () => {
     for (const result of [null, "not json", ["a"], 42]) {
-      expect(await magicCreateField({ sentence: "x", tool, send: answering(result).send })).toEqual({
+      expect(
+        await magicCreateField({ appId: "app1", sentence: "x", tool, send: answering(result).send }),
+      ).toEqual({
         ok: false,
         message: GENERATED_APP_MESSAGES.magicFieldFailed,
       });
     }
     // A loose answer is repaired rather than refused: an over-long text is cut to its cap.
     const tooLong = answering({ name: "n", label: "L", type: "photo", instructions: "x".repeat(3000) });
-    const cut = await magicCreateField({ sentence: "x", tool, send: tooLong.send });
+    const cut = await magicCreateField({ appId: "app1", sentence: "x", tool, send: tooLong.send });
     expect(cut.ok && cut.field.instructions).toHaveLength(2000);
     // So is a bad icon address: dropped.
     const badIcon = answering({
@@ -81,13 +103,15 @@ describe("magic create of a field", () => {
       type: "select",
       options: [{ label: "A", iconUrl: "ftp://x" }],
     });
-    const repaired = await magicCreateField({ sentence: "x", tool, send: badIcon.send });
+    const repaired = await magicCreateField({ appId: "app1", sentence: "x", tool, send: badIcon.send });
     expect(repaired.ok && repaired.field.options).toEqual([{ label: "A", iconUrl: "" }]);
   });
 
   it("asks for a different name when the name is missing, taken or reserved", async () => {
     for (const result of [{ label: "No name" }, { name: " " }, { name: "City" }, { name: "input" }]) {
-      expect(await magicCreateField({ sentence: "x", tool, send: answering(result).send })).toEqual({
+      expect(
+        await magicCreateField({ appId: "app1", sentence: "x", tool, send: answering(result).send }),
+      ).toEqual({
         ok: false,
         message: GENERATED_APP_MESSAGES.magicFieldNoName,
       });
