@@ -6,7 +6,10 @@ describe("addGeneratedTool", () => {
   const existing = [emptyTool({ toolId: "t1", path: "summary", title: "Summary" })];
 
   it("adds the tool as a draft with a free path and id", () => {
-    const generated = { ...emptyTool({ toolId: "t1", path: "summary", title: "Sum up" }), status: "active" as const };
+    const generated = {
+      ...emptyTool({ toolId: "t1", path: "summary", title: "Sum up" }),
+      status: "active" as const,
+    };
     const change = addGeneratedTool(existing, generated, null);
     expect(change.ok).toBe(true);
     if (!change.ok) return;

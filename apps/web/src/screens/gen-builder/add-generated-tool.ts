@@ -1,4 +1,11 @@
-import { checkAddTool, dedupeIds, type PlanId, SAVED_APP_TEXT_LIMITS, type Tool, uniqueToolPath } from "@liftoff/domain";
+import {
+  checkAddTool,
+  dedupeIds,
+  type PlanId,
+  SAVED_APP_TEXT_LIMITS,
+  type Tool,
+  uniqueToolPath,
+} from "@liftoff/domain";
 import type { ToolsChange } from "./tools-model.ts";
 
 /**
@@ -9,7 +16,10 @@ import type { ToolsChange } from "./tools-model.ts";
 export function addGeneratedTool(tools: readonly Tool[], generated: Tool, plan: PlanId | null): ToolsChange {
   const room = checkAddTool({ toolCount: tools.length, plan });
   if (!room.ok) return room;
-  const [toolId] = dedupeIds([...tools.map((tool) => tool.toolId), generated.toolId], SAVED_APP_TEXT_LIMITS.id).slice(-1);
+  const [toolId] = dedupeIds(
+    [...tools.map((tool) => tool.toolId), generated.toolId],
+    SAVED_APP_TEXT_LIMITS.id,
+  ).slice(-1);
   const path = uniqueToolPath(
     generated.path,
     tools.map((tool) => tool.path),
