@@ -5,9 +5,10 @@ import { UNSAVED_CHANGES_MESSAGE } from "./builder-state.ts";
 /**
  * Asks 'You have unsaved changes! Are you sure you want to leave?' while `active`: the
  * browser's own prompt on reload/close (beforeunload), and a confirm on in-app navigation
- * to another page. Query changes inside the builder (opening panels) are not leaving.
+ * to another page. Query changes inside the builder (opening panels) are not leaving, nor
+ * is moving to another address under `within` (a generated app's /tools/{toolId} panels).
  */
-export function useLeaveGuard(active: boolean): void {
+export function useLeaveGuard(active: boolean, within?: string): void {
   useEffect(() => {
     if (!active) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -21,7 +22,10 @@ export function useLeaveGuard(active: boolean): void {
   }, [active]);
 
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      active &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      !(within !== undefined && isWithin(nextLocation.pathname, within)),
   );
 
   useEffect(() => {
@@ -29,4 +33,9 @@ export function useLeaveGuard(active: boolean): void {
     if (window.confirm(UNSAVED_CHANGES_MESSAGE)) blocker.proceed();
     else blocker.reset();
   }, [blocker]);
+}
+
+/** `pathname` is `prefix` or an address below it. */
+export function isWithin(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }

@@ -127,7 +127,7 @@ function GenBuilderScreen({
   const view = genViewFromLocation(kind, rest, location.search);
   const [previewShown, setPreviewShown] = useState(false);
   const [publishing, setPublishing] = useState(false);
-  useLeaveGuard(editor.isDirty);
+  useLeaveGuard(editor.isDirty, `/build/app/${encodeURIComponent(summary.id)}`);
 
   const viewer: GenBuilderViewer = {
     isAdmin: account?.isAdmin ?? false,
@@ -390,6 +390,7 @@ function GenBuilderScreen({
           kind={kind}
           errors={editor.errors}
           warnings={editor.warnings}
+          toolOnly
         />
       ) : view.panel === "callToAction" ? (
         <CtaPanel {...toolProps} />

@@ -121,8 +121,9 @@ export function GenerateToolDialog({ appId, open, onOpenChange, onAdd }: Generat
               </Button>
               <Button
                 onClick={() => {
-                  onAdd(phase.tool);
+                  // Closing first: adding navigates to the new tool, and that must be the last move.
                   onOpenChange(false);
+                  onAdd(phase.tool);
                 }}
                 data-testid="generate-tool-add"
               >

@@ -33,6 +33,8 @@ export type TextsPanelProps = {
   /** Keyed by the path in the saved app ("header", "tools.0.inputLabel"), or inside the tool. */
   errors: FieldMessages;
   warnings: FieldMessages;
+  /** A generated app's tool editor: only that tool's texts, with its own title and description. */
+  toolOnly?: boolean;
 };
 
 /**
@@ -50,6 +52,38 @@ export function TextsPanel(props: TextsPanelProps) {
   const hintOf = (key: string, forTool: boolean, fallback?: string) =>
     textMessage(props.warnings, { app, tool: forTool ? tool : null, key }) ?? fallback;
   const appField = (key: AppTextKey) => appTextError(key, app[key]) ?? messageOf(key, false);
+
+  if (props.toolOnly && tool)
+    return (
+      <div className="grid min-w-0 gap-4" data-testid="texts-panel">
+        <Section title="Tool texts" description="What end users read on this tool's page.">
+          <Field label="Title" htmlFor={`${id}-tool-title`} error={messageOf("title", true)}>
+            <Input
+              id={`${id}-tool-title`}
+              value={tool.title}
+              placeholder="e.g. Trip planner"
+              onChange={(event) => props.onToolChange({ ...tool, title: event.target.value })}
+              data-testid="texts-tool-title"
+            />
+          </Field>
+          <Field
+            label="Description"
+            htmlFor={`${id}-tool-description`}
+            error={messageOf("description", true)}
+          >
+            <Textarea
+              id={`${id}-tool-description`}
+              rows={3}
+              value={tool.description}
+              placeholder="What this tool does, in a sentence or two"
+              onChange={(event) => props.onToolChange({ ...tool, description: event.target.value })}
+              data-testid="texts-tool-description"
+            />
+          </Field>
+          <ToolTexts {...props} tool={tool} messageOf={messageOf} hintOf={hintOf} />
+        </Section>
+      </div>
+    );
 
   return (
     <div className="grid min-w-0 gap-4" data-testid="texts-panel">
