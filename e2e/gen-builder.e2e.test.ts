@@ -1,6 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { a11yScanner, expectNoBlockingViolations, openContext, VIEWPORTS } from "./support/a11y-scan.ts";
 import { apiCall, setPlanAsAdmin, tokenOf } from "./support/api.ts";
+import type { AxeViolation } from "./support/axe.ts";
 import { launchBrowser, newPage, screenshot, uniqueEmail } from "./support/browser.ts";
 import { enqueueAiReplies } from "./support/fake-ai.ts";
 import { signUpVerified } from "./support/flows.ts";
@@ -397,6 +399,144 @@ describe("the builder of generated apps and single tools", () => {
     expect(tool.gptPrompt).toMatch(/\[job.?ad\]/);
     expect(tool.blocks.map((block) => block.kind)).toEqual(["markdown"]);
     expect(tool.ctaButton).toBe("Get hired");
+    await context.close();
+  });
+
+  it("an admin's panels (chat assistant, settings), magic create, a logo upload and publishing; no serious axe violation in any panel at 1280 and 375 px", async () => {
+    const email = E2E_CODE_ADMIN_EMAILS.genBuilderA11y;
+    const setup = await newPage(browser);
+    await signUpVerified(setup.page, email);
+    const token = await tokenOf(setup.page);
+    const state = await setup.context.storageState();
+    await setup.context.close();
+    // A generated app with one titled tool, made through the API.
+    const created = await apiCall<{ id: string }>(token, "POST", "/api/apps", {
+      appType: "generated",
+      name: "Study kit",
+    });
+    const appId = created.id;
+    const start = await apiCall<{ app: Record<string, unknown> & { tools: unknown[] } }>(
+      token,
+      "GET",
+      `/api/apps/${appId}/saved-app`,
+    );
+    await enqueueAiReplies({
+      text: JSON.stringify({ ...GENERATED_TOOL, title: "Flashcards", path: "flashcards" }),
+    });
+    const generated = await apiCall<{ tool: unknown }>(token, "POST", `/api/apps/${appId}/tools/generate`, {
+      description: "Makes flashcards from notes",
+    });
+    await apiCall(token, "POST", "/api/apps", {
+      appId,
+      appType: "generated",
+      appBuilderVersion: 4,
+      genApp: { ...start.app, tools: [{ ...(generated.tool as object), status: "active" }] },
+    });
+
+    const violations: AxeViolation[] = [];
+    for (const viewport of VIEWPORTS) {
+      const { context, page } = await openContext(browser, { viewport, storageState: state });
+      const wide = viewport.width >= 1024;
+      const { scan, scanDialog } = a11yScanner({ page, viewport, violations });
+      const open = async (panel: string, ready: string) => {
+        await page.goto(`/build/app/${appId}`);
+        await page.locator(`[data-testid="builder-panel-entry"][data-panel="${panel}"]`).click();
+        await page.getByTestId(ready).first().waitFor();
+      };
+      await page.goto(`/build/app/${appId}`);
+      await page.getByTestId("gen-builder").waitFor();
+      await scan("gen builder main");
+      await open("texts", "texts-panel");
+      await scan("gen app texts");
+      await open("branding", "branding-panel");
+      await scan("gen branding");
+      await open("tools", "tools-panel");
+      await scan("gen tools");
+      await scanDialog("generate tool dialog", () => page.getByTestId("tools-generate").click());
+      await page.getByTestId("tools-open").first().click();
+      await page.getByTestId("gen-fields-panel").waitFor();
+      await scan("gen tool fields and layout");
+      await scanDialog("field editor", () => page.getByTestId("gen-fields-add").click());
+      for (const tab of ["texts", "callToAction", "customDataSource"]) {
+        await page.getByTestId(`tool-tab-${tab}`).click();
+        await scan(`gen tool ${tab}`);
+      }
+      await open("settings", "gen-settings-panel");
+      await scan("gen settings");
+      await screenshot(page, `gen-builder-settings-${viewport.label}`);
+      await open("chat", "chat-assistant-panel");
+      await scan("gen chat assistant");
+      if (!wide) {
+        await page.getByTestId("builder-preview-toggle").click();
+        await page.getByTestId("gen-preview").waitFor();
+        await scan("gen preview");
+      }
+      await context.close();
+    }
+    expectNoBlockingViolations(violations, "gen builder panels");
+
+    // The admin's own flows at 1280.
+    const { context, page } = await openContext(browser, { viewport: VIEWPORTS[0], storageState: state });
+    // The chat assistant: on, with its dialog and the spec's message; opens by itself next time.
+    await page.goto(`/build/app/${appId}?panel=chat`);
+    await page.getByTestId("chat-assistant-panel").waitFor();
+    await page.locator("#chat-assistant-active").click();
+    await page.getByRole("dialog", { name: "Activate Your Chat Assitant!" }).waitFor();
+    await page.getByText("Chat assistant activated successfully").waitFor();
+    await screenshot(page, "gen-builder-chat-activated-1280");
+    await page.keyboard.press("Escape");
+    await page.goto(`/build/app/${appId}`);
+    await page.waitForURL(/panel=chat/);
+
+    // Magic create: a field from one sentence, reviewed in the dialog, then added.
+    await page.goto(`/build/app/${appId}/tools`);
+    await page.getByTestId("tools-open").first().click();
+    await enqueueAiReplies({
+      text: JSON.stringify({
+        name: "level",
+        label: "Level",
+        type: "select",
+        required: true,
+        options: ["Easy", "Hard"],
+      }),
+    });
+    await page.getByRole("button", { name: "Magic create" }).click();
+    await page.getByLabel("Describe the field in one sentence").fill("Ask how hard the cards should be");
+    await page.getByRole("button", { name: "Create", exact: true }).click();
+    const dialog = page.getByTestId("field-editor-dialog");
+    await dialog.waitFor();
+    await expect(dialog.getByLabel("Label", { exact: true }).inputValue()).resolves.toBe("Level");
+    await dialog.getByTestId("field-editor-save").click();
+    await expect.poll(() => page.getByTestId("gen-field-row").filter({ hasText: "Level" }).count()).toBe(1);
+
+    // A logo, uploaded and shown in the preview.
+    await page.goto(`/build/app/${appId}?panel=branding`);
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+      "base64",
+    );
+    await page.getByLabel("Upload logo").waitFor();
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByLabel("Upload logo").click();
+    await (await chooser).setFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
+    await page.getByText("Image uploaded successfully!").waitFor();
+    await expect.poll(() => page.getByTestId("tool-page").locator("img").count()).toBeGreaterThan(0);
+    await waitSaved(page);
+
+    // Publish from the header: Published, and analytics instead of the hint.
+    await page.getByTestId("builder-publish").click();
+    await expect
+      .poll(() => page.getByTestId("builder-app-state").getAttribute("data-state"))
+      .toBe("published");
+    await page.getByTestId("builder-analytics").waitFor();
+    await screenshot(page, "gen-builder-published-1280");
+    const doc = await apiCall<{ status: string; app: { style: { logoUrl: string } } }>(
+      token,
+      "GET",
+      `/api/apps/${appId}/saved-app`,
+    );
+    expect(doc.status).toBe("published");
+    expect(doc.app.style.logoUrl).toMatch(/^https?:\/\//);
     await context.close();
   });
 });

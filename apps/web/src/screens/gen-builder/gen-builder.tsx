@@ -1,16 +1,5 @@
 import type { AppSummary, SavedApp, SavedAppResponse, Tool } from "@liftoff/domain";
-import {
-  Button,
-  Callout,
-  CalloutDescription,
-  CalloutTitle,
-  EmptyState,
-  Skeleton,
-  Tabs,
-  TabsList,
-  TabsTrigger,
-  toast,
-} from "@liftoff/ui";
+import { Button, Callout, CalloutDescription, CalloutTitle, EmptyState, Skeleton, toast } from "@liftoff/ui";
 import { ArrowLeftIcon, CheckIcon, ChevronRightIcon, SearchXIcon, SparklesIcon } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
@@ -225,7 +214,11 @@ function GenBuilderScreen({
   const previewVisible = wide || previewShown;
 
   return (
-    <div className="flex h-dvh flex-col bg-neutral-25" data-testid="gen-builder" data-kind={kind}>
+    <div
+      className="flex h-dvh flex-col overflow-hidden bg-neutral-25"
+      data-testid="gen-builder"
+      data-kind={kind}
+    >
       <GenBuilderHeader
         name={summary.name}
         meta={meta}
@@ -409,18 +402,23 @@ function GenBuilderScreen({
     if (kind === "tool") return body;
     return (
       <div className="grid gap-4">
-        <Tabs
-          value={view.panel}
-          onValueChange={(panel) => go({ panel: panel as GenPanel, toolId: tool.toolId }, { replace: true })}
+        <nav
+          aria-label="Tool panels"
+          className="flex gap-0.5 overflow-x-auto rounded-lg bg-neutral-100 p-0.5"
         >
-          <TabsList className="w-full overflow-x-auto" aria-label="Tool panels">
-            {TOOL_EDITOR_PANELS.map((panel) => (
-              <TabsTrigger key={panel} value={panel} data-testid={`tool-tab-${panel}`}>
-                {TOOL_TAB_LABELS[panel]}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </Tabs>
+          {TOOL_EDITOR_PANELS.map((panel) => (
+            <button
+              key={panel}
+              type="button"
+              aria-current={view.panel === panel ? "page" : undefined}
+              onClick={() => go({ panel, toolId: tool.toolId }, { replace: true })}
+              data-testid={`tool-tab-${panel}`}
+              className="inline-flex h-8 shrink-0 items-center rounded-md px-3 text-13 font-medium whitespace-nowrap text-muted-foreground transition-colors hover:text-foreground focus-ring-inset aria-[current=page]:bg-background aria-[current=page]:text-foreground aria-[current=page]:shadow-sm"
+            >
+              {TOOL_TAB_LABELS[panel]}
+            </button>
+          ))}
+        </nav>
         {body}
       </div>
     );
@@ -437,7 +435,10 @@ function pickPublishState(
   };
 }
 
-/** The open panel's title with Done (wide screens; on phones Done is in the header). */
+/**
+ * Where the open panel sits (a breadcrumb: Builder › panel, or App tools › tool) with Done
+ * on wide screens (on phones Done is in the header). The panel's own heading is its title.
+ */
 function PanelFrame(props: {
   view: GenView;
   wide: boolean;
@@ -447,26 +448,32 @@ function PanelFrame(props: {
 }) {
   const { view } = props;
   if (view.panel === "main") return <>{props.children}</>;
-  const title = view.toolId ? props.toolTitle?.trim() || "Untitled tool" : GEN_PANEL_TITLES[view.panel];
+  const parent = view.toolId ? GEN_PANEL_TITLES.tools : "Builder";
+  const current = view.toolId ? props.toolTitle?.trim() || "Untitled tool" : GEN_PANEL_TITLES[view.panel];
   return (
     <div className="grid gap-4">
       <div className="flex items-center justify-between gap-3">
-        <div className="flex min-w-0 items-center gap-2">
-          {view.toolId ? (
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-8 shrink-0"
-              onClick={props.onDone}
-              aria-label="All tools"
-            >
-              <ArrowLeftIcon />
-            </Button>
-          ) : null}
-          <h2 className="truncate text-base font-semibold tracking-tight" data-testid="gen-panel-title">
-            {title}
-          </h2>
-        </div>
+        <nav
+          aria-label="Breadcrumb"
+          className="flex min-w-0 items-center gap-1 text-13 text-muted-foreground"
+        >
+          <button
+            type="button"
+            onClick={props.onDone}
+            className="inline-flex shrink-0 items-center gap-1 rounded-md px-1 py-0.5 hover:bg-accent hover:text-foreground"
+          >
+            <ArrowLeftIcon className="size-3.5" aria-hidden />
+            {parent}
+          </button>
+          <ChevronRightIcon className="size-3.5 shrink-0" aria-hidden />
+          <span
+            className="truncate font-medium text-foreground"
+            aria-current="page"
+            data-testid="gen-panel-title"
+          >
+            {current}
+          </span>
+        </nav>
         {props.wide ? (
           <Button variant="outline" size="sm" onClick={props.onDone} data-testid="gen-panel-done">
             <CheckIcon />

@@ -127,7 +127,16 @@ function ToolPage({ app, tool, theme }: { app: SavedApp; tool: Tool | null; them
   };
 
   return (
-    <div className="@container size-full overflow-y-auto" style={background} data-testid="tool-page">
+    // Focusable: a scrollable region must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable).
+    <div
+      className="@container size-full overflow-y-auto focus-ring-inset"
+      style={background}
+      data-testid="tool-page"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users scroll the preview.
+      tabIndex={0}
+      role="region"
+      aria-label="Tool page preview content"
+    >
       <div className="mx-auto flex min-h-full max-w-2xl flex-col gap-6 px-4 py-8 @2xl:px-8 @2xl:py-12">
         <header className="flex flex-col items-center gap-3 text-center">
           {theme.logoUrl ? (
