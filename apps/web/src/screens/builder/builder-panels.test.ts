@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { builderPanelEntries, headerShowsDone } from "./builder-panels.ts";
+import { builderPanelEntries, builderTitle, headerShowsDone } from "./builder-panels.ts";
 
 const labels = (...args: Parameters<typeof builderPanelEntries>) =>
   builderPanelEntries(...args).map((entry) => entry.label);
@@ -82,5 +82,15 @@ describe("headerShowsDone", () => {
     expect(headerShowsDone({ mode: "database", panelShown: true })).toBe(false);
     // The preview in its place: the header's Done is then the only way back.
     expect(headerShowsDone({ mode: "database", panelShown: false })).toBe(true);
+  });
+});
+
+describe("builderTitle", () => {
+  it("names the open panel of any kind of app, and nothing else", () => {
+    expect(builderTitle(new URLSearchParams("panel=database"))).toBe("Database · Builder");
+    expect(builderTitle(new URLSearchParams("panel=callToAction"))).toBe("Call to action · Builder");
+    expect(builderTitle(new URLSearchParams("panel=branding"))).toBe("App branding · Builder");
+    for (const query of ["", "panel=__proto__", "panel=toString", "panel=main"])
+      expect(builderTitle(new URLSearchParams(query))).toBe("Builder");
   });
 });

@@ -109,13 +109,19 @@ export function headerShowsDone(options: { mode: BuilderPanelMode; panelShown: b
   return !(isFullWidthMode(options.mode) && options.panelShown);
 }
 
-/** The tab title of each panel the `panel` query opens (a space app's, the only ones so far). */
+/** The tab title of each panel the `panel` query opens, for every kind of app. */
 const PANEL_TITLES: Partial<Record<BuilderPanelMode, string>> = {
   details: "App details",
   database: "Database",
   users: "App users",
   settings: "App settings",
   codeEditor: "Code editor",
+  texts: "Texts",
+  branding: "App branding",
+  chat: "App chat",
+  fields: "Custom fields",
+  callToAction: "Call to action",
+  customDataSource: "Data sources",
 };
 
 /**
@@ -123,6 +129,10 @@ const PANEL_TITLES: Partial<Record<BuilderPanelMode, string>> = {
  * has a title of its own (WCAG 2.4.2) and a screen reader hears which one it landed on.
  */
 export function builderTitle(params: URLSearchParams): string {
-  const panel = PANEL_TITLES[panelModeFromQuery("space", params.get("panel"))];
+  const value = params.get("panel");
+  const panel =
+    value !== null && Object.hasOwn(PANEL_TITLES, value)
+      ? PANEL_TITLES[value as BuilderPanelMode]
+      : undefined;
   return panel ? `${panel} · Builder` : "Builder";
 }

@@ -163,31 +163,38 @@ function ToolPage({ app, tool, theme }: { app: SavedApp; tool: Tool | null; them
           ) : null}
         </header>
 
-        <div
-          className="grid gap-4 rounded-2xl border p-4 shadow-sm @2xl:p-6"
-          style={{ backgroundColor: theme.surface, borderColor: theme.surfaceBorder }}
-        >
-          {firstStep ? (
-            <p className="text-xs font-medium uppercase tracking-wide" style={{ color: theme.subheaderText }}>
-              Step 1 of {steps.length}
-              {firstStep.title ? `: ${firstStep.title}` : ""}
-            </p>
-          ) : null}
-          {fields.map((field, index) => (
-            // Names may clash while a field is being renamed; the place keeps keys unique.
-            <PreviewField key={`${index}-${field.name}`} field={field} theme={theme} />
-          ))}
-          {tool && !tool.isInputHidden ? <MainInput tool={tool} theme={theme} /> : null}
-          <button
-            type="button"
-            disabled
-            className="h-11 w-full rounded-lg px-5 text-sm font-semibold disabled:cursor-default"
-            style={{ backgroundColor: theme.buttonBackground, color: theme.buttonText }}
-            data-testid="tool-page-button"
+        {tool === null && app.tools.length > 0 ? (
+          <ToolCards app={app} theme={theme} />
+        ) : (
+          <div
+            className="grid gap-4 rounded-2xl border p-4 shadow-sm @2xl:p-6"
+            style={{ backgroundColor: theme.surface, borderColor: theme.surfaceBorder }}
           >
-            {firstStep && steps.length > 1 ? "Next" : "Generate"}
-          </button>
-        </div>
+            {firstStep ? (
+              <p
+                className="text-xs font-medium uppercase tracking-wide"
+                style={{ color: theme.subheaderText }}
+              >
+                Step 1 of {steps.length}
+                {firstStep.title ? `: ${firstStep.title}` : ""}
+              </p>
+            ) : null}
+            {fields.map((field, index) => (
+              // Names may clash while a field is being renamed; the place keeps keys unique.
+              <PreviewField key={`${index}-${field.name}`} field={field} theme={theme} />
+            ))}
+            {tool && !tool.isInputHidden ? <MainInput tool={tool} theme={theme} /> : null}
+            <button
+              type="button"
+              disabled
+              className="h-11 w-full rounded-lg px-5 text-sm font-semibold disabled:cursor-default"
+              style={{ backgroundColor: theme.buttonBackground, color: theme.buttonText }}
+              data-testid="tool-page-button"
+            >
+              {firstStep && steps.length > 1 ? "Next" : "Generate"}
+            </button>
+          </div>
+        )}
 
         {app.style.isWatermarkHidden ? null : (
           <p className="mt-auto text-center text-xs" style={{ color: theme.subheaderText }}>
@@ -196,6 +203,43 @@ function ToolPage({ app, tool, theme }: { app: SavedApp; tool: Tool | null; them
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * A generated app's own page: its tools as cards (end users see the active ones; the
+ * builder's preview marks drafts so the list matches the tools panel).
+ */
+function ToolCards({ app, theme }: { app: SavedApp; theme: PreviewTheme }) {
+  return (
+    <ul className="grid gap-3 @xl:grid-cols-2" aria-label="Tools" data-testid="tool-page-cards">
+      {app.tools.map((item) => (
+        <li
+          key={item.toolId}
+          className="grid gap-1 rounded-2xl border p-4 shadow-sm"
+          style={{ backgroundColor: theme.surface, borderColor: theme.surfaceBorder }}
+        >
+          <span className="flex items-center justify-between gap-2">
+            <span className="truncate text-sm font-semibold" style={{ color: theme.headerText }}>
+              {item.title.trim() || "Untitled tool"}
+            </span>
+            {item.status === "draft" ? (
+              <span
+                className="shrink-0 rounded-full border px-2 py-0.5 text-[11px]"
+                style={{ borderColor: theme.inputBorder, color: theme.subheaderText }}
+              >
+                Draft
+              </span>
+            ) : null}
+          </span>
+          {item.description ? (
+            <span className="line-clamp-2 text-13" style={{ color: theme.subheaderText }}>
+              {item.description}
+            </span>
+          ) : null}
+        </li>
+      ))}
+    </ul>
   );
 }
 
