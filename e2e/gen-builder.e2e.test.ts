@@ -488,6 +488,24 @@ describe("the builder of generated apps and single tools", () => {
     await page.goto(`/build/app/${appId}`);
     await page.waitForURL(/panel=chat/);
 
+    // The admin picks the model from the provider's list, and the temperature on its 0.1 grid.
+    await page.goto(`/build/app/${appId}?panel=settings`);
+    await page.getByTestId("gen-settings-aiModel").click();
+    const modelOptions = page.getByRole("option");
+    await expect.poll(() => modelOptions.count()).toBeGreaterThan(1);
+    const chosen = (await modelOptions.nth(1).textContent())?.trim() ?? "";
+    await modelOptions.nth(1).click();
+    await page.locator("#gen-settings-temperature").fill("1.3");
+    await waitSaved(page);
+    const afterSettings = await apiCall<{ app: { settings: { aiModel: string; modelTemperature: number } } }>(
+      token,
+      "GET",
+      `/api/apps/${appId}/saved-app`,
+    );
+    expect(afterSettings.app.settings.aiModel).not.toBe("");
+    expect(chosen.length).toBeGreaterThan(0);
+    expect(afterSettings.app.settings.modelTemperature).toBe(1.3);
+
     // Magic create: a field from one sentence, reviewed in the dialog, then added.
     await page.goto(`/build/app/${appId}/tools`);
     await page.getByTestId("tools-open").first().click();

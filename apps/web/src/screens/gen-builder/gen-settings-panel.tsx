@@ -3,6 +3,7 @@ import {
   type AiQueryMethod,
   APP_FEATURE_LABELS,
   APP_FEATURES,
+  aiModelListResponseSchema,
   type FieldMessages,
   SAVED_APP_SETTINGS_RANGES,
   type SavedApp,
@@ -22,7 +23,9 @@ import {
 } from "@liftoff/ui";
 import { LockIcon, SparklesIcon } from "lucide-react";
 import { useState } from "react";
+import { api } from "../../lib/api.ts";
 import { SettingsSection as Section, ToggleRow } from "../app-settings/settings-section.tsx";
+import { useResource } from "../apps/use-resource.ts";
 import { useUpgradeDialog } from "../pricing/upgrade-dialog.tsx";
 import type { GenBuilderViewer } from "./editor-types.ts";
 import {
@@ -240,15 +243,14 @@ export function GenSettingsPanel(props: GenSettingsPanelProps) {
           <Field
             label="AI model"
             htmlFor="gen-settings-aiModel"
-            hint="Empty uses the platform's default model."
+            hint="From the configured provider; the default is the platform's own choice."
             error={error("aiModel")}
           >
-            <Input
-              id="gen-settings-aiModel"
+            <AiModelSelect
               value={settings.aiModel}
-              placeholder="Default model"
               disabled={locked("aiModel")}
-              onChange={(event) => set({ aiModel: event.target.value })}
+              loadModels={viewer.isAdmin}
+              onChange={(aiModel) => set({ aiModel })}
             />
           </Field>
           <Field label="AI query method" htmlFor="gen-settings-aiQueryMethod" error={error("aiQueryMethod")}>
@@ -310,5 +312,47 @@ export function GenSettingsPanel(props: GenSettingsPanelProps) {
         </Section>
       ) : null}
     </div>
+  );
+}
+
+const DEFAULT_MODEL = "__default";
+
+/**
+ * The AI model dropdown (spec section 7: the model list fills it): the configured provider's
+ * models for admins, who alone may change it; others see the value. A stored model the list
+ * no longer has stays as an option, so opening the panel never changes it.
+ */
+function AiModelSelect(props: {
+  value: string;
+  disabled: boolean;
+  loadModels: boolean;
+  onChange: (value: string) => void;
+}) {
+  const models = useResource(`ai-models:${props.loadModels}`, async () =>
+    props.loadModels ? (await api.get("/api/admin/ai-models", aiModelListResponseSchema)).models : [],
+  );
+  const list = models.status === "success" ? models.data : [];
+  const options =
+    props.value && !list.some((model) => model.id === props.value)
+      ? [{ id: props.value, name: props.value }, ...list]
+      : list;
+  return (
+    <Select
+      value={props.value === "" ? DEFAULT_MODEL : props.value}
+      disabled={props.disabled}
+      onValueChange={(value) => props.onChange(value === DEFAULT_MODEL ? "" : value)}
+    >
+      <SelectTrigger id="gen-settings-aiModel" aria-label="AI model" data-testid="gen-settings-aiModel">
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        <SelectItem value={DEFAULT_MODEL}>Default model</SelectItem>
+        {options.map((model) => (
+          <SelectItem key={model.id} value={model.id}>
+            {model.name || model.id}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
   );
 }
