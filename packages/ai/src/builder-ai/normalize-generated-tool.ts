@@ -22,6 +22,8 @@ export type GeneratedToolContext = {
   takenPaths: readonly string[];
   /** The app's credits per run: what a new tool starts at (only admins may set another). */
   creditsPerRun: number;
+  /** A single tool's draft replaces its one tool and keeps that tool's admin-set pro flag (default false). */
+  isProTool?: boolean;
   /** The app owner's plan and the caller's role decide which field types stay. */
   viewer: BuilderViewer;
 };
@@ -83,7 +85,7 @@ export function normalizeGeneratedTool(raw: unknown, context: GeneratedToolConte
     path: uniqueToolPath(upgraded.path, context.takenPaths, T.path),
     status: "draft",
     imageUrl: "",
-    isProTool: false,
+    isProTool: context.isProTool ?? false,
     creditsPerRun: context.creditsPerRun,
     gptPrompt,
     fields,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { appKindSchema, appNameSchema } from "../contracts/apps.ts";
+import { planIdSchema } from "../plans/plan-ids.ts";
 import { appSettingsSchema } from "./app-settings.ts";
 import { chatSettingsSchema, saveAppBodySchema, savedAppSchema } from "./saved-app.ts";
 
@@ -19,8 +20,10 @@ export const savedAppResponseSchema = z.object({
   appId: z.string(),
   kind: z.enum(["generated", "tool"]),
   app: savedAppSchema,
-  /** The saved version this document is (null: never saved since it was created). */
+  /** The saved version this document is (null: none kept); a save sends it back as baseVersion. */
   version: z.number().int().nullable(),
+  /** The app owner's plan: the plan rules are the owner's, also when a platform admin edits. */
+  ownerPlan: planIdSchema.nullable(),
   warnings: messagesSchema,
   status: z.enum(["draft", "published"]),
   publishedAt: z.string().nullable(),
@@ -55,6 +58,8 @@ export const chatActivateBodySchema = z.object({ isActive: z.boolean() });
 export const chatActivateResponseSchema = z.object({
   chatAppId: z.string().nullable(),
   chatSettings: chatSettingsSchema,
+  /** The saved version the switch made, for the editor's next save. */
+  version: z.number().int().nullable(),
 });
 
 /**
@@ -69,6 +74,8 @@ export const postAppsBodySchema = z
     name: appNameSchema.optional(),
     appId: saveAppBodySchema.shape.appId.optional(),
     appBuilderVersion: saveAppBodySchema.shape.appBuilderVersion,
+    /** Ours: the version the builder edited; a save over a newer one is refused (409). */
+    baseVersion: z.number().int().min(0).max(2_147_483_647).nullable().optional(),
     genApp: saveAppBodySchema.shape.genApp,
     app: saveAppBodySchema.shape.app,
   })

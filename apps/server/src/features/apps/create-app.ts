@@ -10,6 +10,7 @@ import {
   type UpgradeReason,
 } from "@liftoff/domain";
 import { type Kysely, sql } from "kysely";
+import { writeCreatedVersion } from "../generated-apps/commit-saved-app.ts";
 import { slugify } from "./slugify.ts";
 import { toAppSummary } from "./to-app-summary.ts";
 
@@ -74,6 +75,7 @@ export async function createApp(options: {
         );
       }
     }
+    const savedApp = kind === "space" ? null : newSavedApp(kind, name);
     const row = await trx
       .insertInto("apps")
       .values({
@@ -83,10 +85,12 @@ export async function createApp(options: {
         name,
         slug: slugify(name),
         // Generated apps and single tools start with their saved document (issue 15).
-        data: JSON.stringify(kind === "space" ? {} : { savedApp: newSavedApp(kind, name) }),
+        data: JSON.stringify(savedApp ? { savedApp } : {}),
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    // Its first kept version, so even the starting point can be gone back to.
+    if (savedApp) await writeCreatedVersion(trx, { appId: row.id, document: savedApp });
     return toAppSummary(row);
   });
 }

@@ -4,16 +4,14 @@ import {
   AppError,
   checkAddTool,
   type GenerateToolBody,
-  looseRecord,
   planLimits,
-  type SavedAppKind,
   TOOLS_NEED_TOOL_APP_MESSAGE,
   type Tool,
-  upgradeSavedApp,
 } from "@liftoff/domain";
 import { aiFailureToAppError } from "../../ai/ai-failure-to-app-error.ts";
 import type { Deps, SessionInfo } from "../../http/app-env.ts";
 import { takeRateLimit } from "../../http/rate-limit.ts";
+import { readSavedApp } from "../generated-apps/read-saved-app.ts";
 import { findManagedApp } from "../space-apps/find-managed-app.ts";
 import { countToolGeneration, toolGenerationsLimitError } from "./count-tool-generation.ts";
 import { readBuilderAccount } from "./read-builder-account.ts";
@@ -57,8 +55,10 @@ export async function generateAppTool(options: {
   const total = planLimits(account.plan).appGenerationsTotal;
   if (!account.isAdmin && account.appGenerationsUsed >= total) throw toolGenerationsLimitError(total);
 
-  const saved = upgradeSavedApp(looseRecord(managed.app.data).savedApp, { kind: kind as SavedAppKind });
+  const saved = readSavedApp(managed.app);
   const isSingleTool = kind === "tool";
+  // A single tool's draft replaces its one tool: the admin-set pro flag and credits stay, or its save would be refused.
+  const replaced = isSingleTool ? (saved.tools[0] ?? null) : null;
   if (!isSingleTool) {
     const add = checkAddTool({ toolCount: saved.tools.length, plan: managed.ownerPlan });
     if (!add.ok) throw new AppError("PLAN_LIMIT", add.message, { reason: add.upgradeReason });
@@ -80,7 +80,8 @@ export async function generateAppTool(options: {
           ? (saved.tools[0]?.toolId ?? "tool-1")
           : freeToolId(new Set(saved.tools.map((t) => t.toolId))),
         takenPaths: isSingleTool ? [] : saved.tools.map((t) => t.path),
-        creditsPerRun: saved.settings.creditsPerRun,
+        creditsPerRun: replaced?.creditsPerRun ?? saved.settings.creditsPerRun,
+        ...(replaced ? { isProTool: replaced.isProTool } : {}),
         viewer: { plan: managed.ownerPlan, isAdmin: account.isAdmin },
       },
     );

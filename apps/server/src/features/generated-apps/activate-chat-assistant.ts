@@ -17,22 +17,29 @@ export async function activateChatAssistant(options: {
   db: Kysely<Database>;
   managed: ManagedApp;
   isActive: boolean;
-}): Promise<{ chatAppId: string | null; chatSettings: ChatSettings }> {
+}): Promise<{ chatAppId: string | null; chatSettings: ChatSettings; version: number | null }> {
   const { managed } = options;
   if (!managed.isPlatformAdmin) throw new AppError("FORBIDDEN", CHAT_ASSISTANT_ADMIN_MESSAGE);
   if (managed.app.kind !== "generated")
     throw new AppError("BAD_REQUEST", "Only generated apps have a chat assistant");
+  const stored = managed.app.data.savedApp as { chatSettings?: { chatAppId?: unknown } } | undefined;
+  const existingId =
+    typeof stored?.chatSettings?.chatAppId === "string" ? stored.chatSettings.chatAppId : null;
+  const chatSettings: ChatSettings = {
+    status: options.isActive ? "active" : "draft",
+    chatAppId: existingId ?? (options.isActive ? randomUUID() : null),
+  };
+  // The document is the stored one; only the chat settings change, through the one way they may.
   const saved = await commitSavedApp({
     db: options.db,
     managed,
     source: "chat",
-    next: (previous) => ({
-      ...previous,
-      chatSettings: {
-        status: options.isActive ? "active" : "draft",
-        chatAppId: previous.chatSettings.chatAppId ?? (options.isActive ? randomUUID() : null),
-      },
-    }),
+    next: (previous) => previous,
+    chatSettings,
   });
-  return { chatAppId: saved.app.chatSettings.chatAppId, chatSettings: saved.app.chatSettings };
+  return {
+    chatAppId: saved.app.chatSettings.chatAppId,
+    chatSettings: saved.app.chatSettings,
+    version: saved.version,
+  };
 }

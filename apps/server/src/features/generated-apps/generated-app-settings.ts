@@ -4,16 +4,20 @@ import {
   applyAppSettings,
   appSettingsToolFieldsSchema,
   appSettingsView,
+  canEditAppSettings,
   emptyTool,
   type GeneratedAppSettingsResponse,
   type SavedApp,
   type SavedAppResponse,
+  SETTINGS_NEED_UPGRADE_MESSAGE,
   updateAppSettingsBodySchema,
 } from "@liftoff/domain";
 import type { Kysely } from "kysely";
+import { createSecretBox } from "../../ai/secret-box.ts";
 import type { ManagedApp } from "../space-apps/find-managed-app.ts";
+import { canEnableSignup } from "./can-enable-signup.ts";
 import { commitSavedApp } from "./commit-saved-app.ts";
-import { readSavedApp } from "./read-saved-app.ts";
+import { readSavedApp, savedAppKind } from "./read-saved-app.ts";
 
 /** Settings that v4 keeps on a tool rather than on the app. */
 const TOOL_SETTING_KEYS = new Set(
@@ -60,12 +64,28 @@ export async function updateGeneratedAppSettings(options: {
   managed: ManagedApp;
   body: unknown;
   toolId?: string;
+  /** The platform's secret: the payment token is sealed with it (ai/secret-box.ts), as the admin's AI key is. */
+  authSecret: string;
 }): Promise<GeneratedAppSettingsResponse> {
+  const { managed } = options;
   const { appSettings: patch } = updateAppSettingsBodySchema.parse(options.body);
   const token = patch.paymentProviderAccessToken;
+  // The token is a setting like the others: only a builder who may edit settings stores one.
+  if (
+    token !== undefined &&
+    !canEditAppSettings({
+      kind: savedAppKind(managed.app),
+      plan: managed.ownerPlan,
+      isAdmin: managed.isPlatformAdmin,
+    })
+  )
+    throw new AppError("VALIDATION_FAILED", SETTINGS_NEED_UPGRADE_MESSAGE, {
+      fields: [{ path: "appSettings.paymentProviderAccessToken", message: SETTINGS_NEED_UPGRADE_MESSAGE }],
+      reason: "default",
+    });
   const saved = await commitSavedApp({
     db: options.db,
-    managed: options.managed,
+    managed,
     source: "settings",
     next: (previous) => {
       if (options.toolId !== undefined && !previous.tools.some((tool) => tool.toolId === options.toolId))
@@ -75,20 +95,16 @@ export async function updateGeneratedAppSettings(options: {
         throw new AppError("BAD_REQUEST", "Add a tool before setting its texts", {
           fields: toolKeys.map((key) => ({ path: `appSettings.${key}`, message: "Add a tool first" })),
         });
-      const next = applyAppSettings(previous, patch, options.toolId);
-      if (token === undefined) return next;
-      return {
-        ...next,
-        settings: {
-          ...next.settings,
-          paidMembershipsSettings: {
-            ...next.settings.paidMembershipsSettings,
-            hasPaymentProviderAccessToken: token !== "",
-          },
-        },
-      };
+      return applyAppSettings(previous, patch, options.toolId);
     },
-    ...(token === undefined ? {} : { secrets: { paymentProviderAccessToken: token } }),
+    // "" clears the stored token; anything else is kept sealed, never in the document.
+    ...(token === undefined
+      ? {}
+      : {
+          secrets: {
+            paymentProviderAccessToken: token === "" ? "" : createSecretBox(options.authSecret).seal(token),
+          },
+        }),
   });
   return toSettingsResponse(saved.app, saved, options.toolId);
 }

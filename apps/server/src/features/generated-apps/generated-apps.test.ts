@@ -10,6 +10,7 @@ import {
   type Tool,
 } from "@liftoff/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSecretBox } from "../../ai/secret-box.ts";
 import { expectError, uniqueEmail } from "../../testing/expect-error.ts";
 import {
   createTestPlatform,
@@ -17,6 +18,7 @@ import {
   TEST_PASSWORD,
   type TestPlatform,
 } from "../../testing/test-platform.ts";
+import { SAVE_CONFLICT_MESSAGE } from "./commit-saved-app.ts";
 
 /**
  * Generated apps and single tools through HTTP and a real database (issue 15): the saved
@@ -121,7 +123,8 @@ describe("generated apps and single tools", () => {
     const start = await getDoc(token, appId);
     expect(start).toMatchObject({
       kind: "tool",
-      version: null,
+      version: 1,
+      ownerPlan: null,
       status: "draft",
       hasUnpublishedChanges: false,
     });
@@ -133,14 +136,17 @@ describe("generated apps and single tools", () => {
     });
     const res = await save(token, appId, "tool", edited);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toMatchObject({ version: 1, warnings: {} });
+    expect(res.body).toMatchObject({ version: 2, warnings: {} });
     const again = await getDoc(token, appId);
     expect(again.app).toEqual(edited);
-    expect(again.version).toBe(1);
+    expect(again.version).toBe(2);
 
     // The same document again writes no version.
-    expect((await save(token, appId, "tool", edited)).body.version).toBe(1);
-    expect(await versions(token, appId)).toMatchObject([{ number: 1, source: "save" }]);
+    expect((await save(token, appId, "tool", edited)).body.version).toBe(2);
+    expect(await versions(token, appId)).toMatchObject([
+      { number: 2, source: "save" },
+      { number: 1, source: "create" },
+    ]);
 
     // An unknown tag and an untagged field are warnings: saved, and shown.
     const loose = withTool(edited, 0, {
@@ -203,8 +209,8 @@ describe("generated apps and single tools", () => {
 
     const after = await getDoc(token, appId);
     expect(after.app).toEqual(good);
-    expect(after.version).toBe(1);
-    expect(await versions(token, appId)).toHaveLength(1);
+    expect(after.version).toBe(2);
+    expect(await versions(token, appId)).toHaveLength(2);
   });
 
   it("refuses activation without a title and past the plan's live-tool limit, with the upgrade reason", async () => {
@@ -272,27 +278,42 @@ describe("generated apps and single tools", () => {
     expect(read.app.tools[0]!.gptPrompt).toBe("Hi");
   });
 
-  it("keeps the last saved versions and restores one as a new version", async () => {
+  it("keeps the last saved versions (auto-saves close together fold into one) and restores one as a new version", async () => {
     const token = await newUser("versions");
     const appId = await createApp(token, "tool", "Versioned");
     const start = await getDoc(token, appId);
     const kept = SAVED_APP_LIMITS.savedVersionsKept;
+    // Saves within a couple of minutes of each other are one version: the last document wins.
+    for (const word of ["a", "b", "c"])
+      expect(
+        (await save(token, appId, "tool", withTool(start.app, 0, { welcomeMessage: word }))).body.version,
+      ).toBe(2);
+    expect((await versions(token, appId)).map((v) => v.number)).toEqual([2, 1]);
+    // Older saves are versions of their own: each save here is made to look minutes apart.
+    const age = () =>
+      t.deps.db
+        .updateTable("saved_app_versions")
+        .set({ createdAt: new Date(Date.now() - 10 * 60 * 1000) })
+        .where("appId", "=", appId)
+        .execute();
     for (let i = 1; i <= kept + 2; i++) {
+      await age();
       const res = await save(token, appId, "tool", withTool(start.app, 0, { welcomeMessage: `Hello ${i}` }));
       expect(res.status).toBe(200);
     }
     const list = await versions(token, appId);
     expect(list).toHaveLength(kept);
-    expect(list[0]!.number).toBe(kept + 2);
-    expect(list.at(-1)!.number).toBe(3);
+    expect(list[0]!.number).toBe(kept + 4);
+    expect(list.at(-1)!.number).toBe(5);
 
-    const restored = await t.request<any>("POST", `/api/apps/${appId}/saved-app/versions/5/restore`, {
+    // Version 7 holds "Hello 5" (version 2 took "c", then 3 is "Hello 1").
+    const restored = await t.request<any>("POST", `/api/apps/${appId}/saved-app/versions/7/restore`, {
       token,
     });
     expect(restored.status, JSON.stringify(restored.body)).toBe(200);
     expect(restored.body.app.tools[0].welcomeMessage).toBe("Hello 5");
-    expect(restored.body.version).toBe(kept + 3);
-    expect((await versions(token, appId))[0]).toMatchObject({ number: kept + 3, source: "restore" });
+    expect(restored.body.version).toBe(kept + 5);
+    expect((await versions(token, appId))[0]).toMatchObject({ number: kept + 5, source: "restore" });
     // A version no longer kept is gone.
     expectError(
       await t.request<any>("POST", `/api/apps/${appId}/saved-app/versions/1/restore`, { token }),
@@ -318,7 +339,7 @@ describe("generated apps and single tools", () => {
     });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(ok.body.app.style).toEqual(style);
-    expect(ok.body.version).toBe(1);
+    expect(ok.body.version).toBe(2);
     expect((await versions(liteToken, appId))[0]!.source).toBe("style");
 
     const hidden = await t.request<any>("POST", `/api/apps/${appId}/style`, {
@@ -446,7 +467,11 @@ describe("generated apps and single tools", () => {
       .select("data")
       .where("id", "=", appId)
       .executeTakeFirstOrThrow();
-    expect(row.data.secrets).toEqual({ paymentProviderAccessToken: "sk_live_secret" });
+    // Sealed with the platform's secret (AES-GCM), never stored as typed.
+    const sealed = (row.data.secrets as { paymentProviderAccessToken: string }).paymentProviderAccessToken;
+    expect(sealed).toMatch(/^v1\./);
+    expect(sealed).not.toContain("sk_live_secret");
+    expect(createSecretBox(t.deps.config.authSecret).open(sealed)).toBe("sk_live_secret");
     expect(JSON.stringify(row.data.savedApp)).not.toContain("sk_live_secret");
   });
 
@@ -500,6 +525,7 @@ describe("generated apps and single tools", () => {
     expect(off.body).toEqual({
       chatAppId: on.body.chatAppId,
       chatSettings: { status: "draft", chatAppId: on.body.chatAppId },
+      version: expect.any(Number),
     });
     expect((await getDoc(token, appId)).app.chatSettings.status).toBe("draft");
     expect(
@@ -539,7 +565,7 @@ describe("generated apps and single tools", () => {
       );
       expect(anonymous.status, `${method} ${path}`).toBe(401);
     }
-    expect((await getDoc(owner, appId)).version).toBeNull();
+    expect((await getDoc(owner, appId)).version).toBe(1);
 
     // A space app has no saved document.
     const space = await t.request<any>("POST", "/api/apps", {
@@ -564,22 +590,93 @@ describe("generated apps and single tools", () => {
       body: { appId, appType: "tool" },
     });
     expectError(noDoc, 400, "BAD_REQUEST", "Send the app document as genApp or app");
-    expect((await getDoc(owner, appId)).version).toBeNull();
+    expect((await getDoc(owner, appId)).version).toBe(1);
   });
 
-  it("serialises concurrent saves: each gets its own version and the last one wins", async () => {
+  it("serialises concurrent saves: of four edits of the same version exactly one lands, the others are told to reload", async () => {
     const token = await newUser("race");
     const appId = await createApp(token, "tool", "Race");
     const start = await getDoc(token, appId);
     const results = await Promise.all(
       [1, 2, 3, 4].map((i) =>
-        save(token, appId, "tool", withTool(start.app, 0, { welcomeMessage: `W${i}` })),
+        t.request<any>("POST", "/api/apps", {
+          token,
+          body: {
+            appId,
+            appType: "tool",
+            baseVersion: start.version,
+            app: withTool(start.app, 0, { welcomeMessage: `W${i}` }),
+          },
+        }),
       ),
     );
-    for (const res of results) expect(res.status).toBe(200);
-    expect(results.map((res) => res.body.version).sort()).toEqual([1, 2, 3, 4]);
+    const landed = results.filter((res) => res.status === 200);
+    expect(landed).toHaveLength(1);
+    for (const res of results.filter((r) => r.status !== 200))
+      expectError(res, 409, "CONFLICT", SAVE_CONFLICT_MESSAGE);
     const final = await getDoc(token, appId);
-    const last = results.find((res) => res.body.version === 4)!;
-    expect(final.app).toEqual(last.body.app);
+    expect(final.app).toEqual(landed[0]!.body.app);
+    // The next save from the same editor carries the new version and goes through.
+    const next = await t.request<any>("POST", "/api/apps", {
+      token,
+      body: {
+        appId,
+        appType: "tool",
+        baseVersion: final.version,
+        app: withTool(final.app, 0, { welcomeMessage: "W5" }),
+      },
+    });
+    expect(next.status).toBe(200);
+  });
+
+  it("keeps the chat assistant and the payment connection the server's, whatever a document says", async () => {
+    const token = await newUser("owned", "moon");
+    const appId = await createApp(token, "generated", "Owned");
+    const start = await getDoc(token, appId);
+    const forged = {
+      ...start.app,
+      chatSettings: { status: "active", chatAppId: "forged" },
+      settings: {
+        ...start.app.settings,
+        paidMembershipsSettings: {
+          paymentProvider: "stripe",
+          hasPaymentProviderAccessToken: true,
+          isSetupCompleted: true,
+        },
+        paidMembershipsProduct: { id: "prod_1", name: "Gold" },
+      },
+    };
+    const res = await save(token, appId, "generated", forged);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.app.chatSettings).toEqual(start.app.chatSettings);
+    expect(res.body.app.settings.paidMembershipsSettings).toEqual(start.app.settings.paidMembershipsSettings);
+    expect(res.body.app.settings.paidMembershipsProduct).toBeNull();
+
+    // The admin switches it on; a restore of an older version does not switch it back off.
+    const on = await t.request<any>("POST", `/api/apps/${appId}/chat/activate`, {
+      token: adminToken,
+      body: { isActive: true },
+    });
+    expect(on.body.version).toEqual(expect.any(Number));
+    const restored = await t.request<any>("POST", `/api/apps/${appId}/saved-app/versions/1/restore`, {
+      token,
+    });
+    expect(restored.status).toBe(200);
+    expect(restored.body.app.chatSettings.status).toBe("active");
+
+    // A lite owner cannot store a payment token; a stored one is sealed, not plain text.
+    const liteToken = await newUser("owned-lite");
+    const liteApp = await createApp(liteToken, "tool", "Lite");
+    const liteSet = await t.request<any>("POST", `/api/apps/${liteApp}/settings`, {
+      token: liteToken,
+      body: { appSettings: { paymentProviderAccessToken: "sk_live_lite" } },
+    });
+    expectError(liteSet, 400, "VALIDATION_FAILED", "Upgrade your plan to change the settings of this app");
+    const liteRow = await t.deps.db
+      .selectFrom("apps")
+      .select("data")
+      .where("id", "=", liteApp)
+      .executeTakeFirstOrThrow();
+    expect(liteRow.data.secrets).toBeUndefined();
   });
 });

@@ -21,5 +21,9 @@ export async function getSavedApp(options: {
     isAdmin: managed.isPlatformAdmin,
     previous: app,
   });
-  return toSavedAppResponse(row, app, { version: await latestVersion(db, row.id), warnings });
+  return toSavedAppResponse(row, app, {
+    version: await latestVersion(db, row.id),
+    warnings,
+    ownerPlan: managed.ownerPlan,
+  });
 }

@@ -32,5 +32,11 @@ export async function saveGeneratedApp(options: {
     doc.appBuilderVersion === undefined && body.appBuilderVersion !== undefined
       ? { ...doc, appBuilderVersion: body.appBuilderVersion }
       : doc;
-  return commitSavedApp({ db: options.db, managed, source: "save", next: () => versioned });
+  return commitSavedApp({
+    db: options.db,
+    managed,
+    source: "save",
+    next: () => versioned,
+    ...(body.baseVersion === undefined ? {} : { baseVersion: body.baseVersion }),
+  });
 }

@@ -1,6 +1,7 @@
 import type { Database } from "@liftoff/db";
-import type { FieldMessages, SavedApp, SavedAppResponse } from "@liftoff/domain";
+import type { FieldMessages, PlanId, SavedApp, SavedAppResponse } from "@liftoff/domain";
 import type { Selectable } from "kysely";
+import { canEnableSignup } from "./can-enable-signup.ts";
 import { readPublishedSavedApp, savedAppKind } from "./read-saved-app.ts";
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -9,7 +10,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 export function toSavedAppResponse(
   row: Selectable<Database["apps"]>,
   app: SavedApp,
-  extra: { version: number | null; warnings: FieldMessages },
+  extra: { version: number | null; warnings: FieldMessages; ownerPlan: PlanId | null },
 ): SavedAppResponse {
   const published = readPublishedSavedApp(row);
   return {
@@ -17,11 +18,12 @@ export function toSavedAppResponse(
     kind: savedAppKind(row),
     app,
     version: extra.version,
+    ownerPlan: extra.ownerPlan,
     warnings: extra.warnings,
     status: row.status === "published" ? "published" : "draft",
     publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
     hasUnpublishedChanges: row.status === "published" && published !== null && !same(published, app),
-    canEnableSignup: row.status === "published" || row.customHost !== null,
+    canEnableSignup: canEnableSignup(row),
     hasCustomDomain: row.customHost !== null,
   };
 }

@@ -1,6 +1,7 @@
 import type { Database } from "@liftoff/db";
 import type { SpaceAppSettingsResponse } from "@liftoff/domain";
 import type { Kysely, Selectable } from "kysely";
+import { canEnableSignup } from "../generated-apps/can-enable-signup.ts";
 import { listVersionPages } from "./list-version-pages.ts";
 import { readSpaceAppSettings } from "./read-space-app-settings.ts";
 
@@ -12,6 +13,6 @@ export async function getAppSettings(
   return {
     appSettings: readSpaceAppSettings(app.data),
     pages: await listVersionPages(db, app.draftVersionId),
-    canEnableSignup: app.publishedVersionId !== null || app.customHost !== null,
+    canEnableSignup: canEnableSignup(app),
   };
 }

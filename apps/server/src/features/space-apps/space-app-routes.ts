@@ -262,7 +262,13 @@ export function spaceAppRoutes(deps: Deps) {
       if (found.app.kind !== "space") {
         const toolId = c.req.valid("query").toolId;
         return c.json(
-          await updateGeneratedAppSettings({ db, managed: found, body, ...(toolId ? { toolId } : {}) }),
+          await updateGeneratedAppSettings({
+            db,
+            managed: found,
+            body,
+            authSecret: deps.config.authSecret,
+            ...(toolId ? { toolId } : {}),
+          }),
           200,
         );
       }

@@ -8,6 +8,7 @@ import {
 } from "@liftoff/domain";
 import type { Kysely } from "kysely";
 import type { ManagedApp } from "./find-managed-app.ts";
+import { canEnableSignup } from "../generated-apps/can-enable-signup.ts";
 import { getAppSettings } from "./get-app-settings.ts";
 import { listVersionPages } from "./list-version-pages.ts";
 import { readSpaceAppSettings } from "./read-space-app-settings.ts";
@@ -38,7 +39,7 @@ export async function updateAppSettings(options: {
         fields: [{ field: "mainPage", message: "Main page must be one of the app's pages" }],
       });
   }
-  if (patch.isSignupEnabled === true && app.publishedVersionId === null && app.customHost === null)
+  if (patch.isSignupEnabled === true && !canEnableSignup(app))
     throw new AppError("UNPROCESSABLE", SIGNUP_NEEDS_PUBLISH_MESSAGE, {
       fields: [{ field: "isSignupEnabled", message: SIGNUP_NEEDS_PUBLISH_MESSAGE }],
     });

@@ -49,7 +49,8 @@ export function ToolPagePreview({ app, tool }: ToolPagePreviewProps) {
   return (
     <section
       aria-label="Tool page preview"
-      className="flex min-h-0 min-w-0 flex-col gap-3"
+      // Fills the builder's preview column, so the desktop page is as tall as the screen allows.
+      className="flex h-full min-h-0 min-w-0 flex-col gap-3"
       data-testid="tool-page-preview"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
