@@ -7,8 +7,8 @@ import {
   type UpdateSpaceAppSettingsBody,
 } from "@liftoff/domain";
 import type { Kysely } from "kysely";
-import type { ManagedApp } from "./find-managed-app.ts";
 import { canEnableSignup } from "../generated-apps/can-enable-signup.ts";
+import type { ManagedApp } from "./find-managed-app.ts";
 import { getAppSettings } from "./get-app-settings.ts";
 import { listVersionPages } from "./list-version-pages.ts";
 import { readSpaceAppSettings } from "./read-space-app-settings.ts";
