@@ -3,9 +3,11 @@ import { appSettingsToolFieldsSchema } from "./app-settings.ts";
 import type { SavedApp } from "./saved-app.ts";
 import type { Tool } from "./tool.ts";
 
-const TOOL_KEYS = Object.keys(appSettingsToolFieldsSchema.shape).filter(
+/** The App settings fields v4 keeps on a tool rather than on the app (texts, steps, examples, call to action). */
+export const TOOL_SETTING_KEYS = Object.keys(appSettingsToolFieldsSchema.shape).filter(
   (key) => key !== "header" && key !== "description",
 ) as (keyof Tool & keyof AppSettings)[];
+const TOOL_KEYS = TOOL_SETTING_KEYS;
 
 /**
  * The saved app after a settings call (POST /api/apps/{id}/settings {appSettings}), as

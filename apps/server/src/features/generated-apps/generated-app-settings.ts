@@ -2,7 +2,6 @@ import type { Database } from "@liftoff/db";
 import {
   AppError,
   applyAppSettings,
-  appSettingsToolFieldsSchema,
   appSettingsView,
   canEditAppSettings,
   emptyTool,
@@ -10,19 +9,16 @@ import {
   type SavedApp,
   type SavedAppResponse,
   SETTINGS_NEED_UPGRADE_MESSAGE,
+  TOOL_SETTING_KEYS,
   updateAppSettingsBodySchema,
 } from "@liftoff/domain";
 import type { Kysely } from "kysely";
 import { createSecretBox } from "../../ai/secret-box.ts";
 import type { ManagedApp } from "../space-apps/find-managed-app.ts";
-import { canEnableSignup } from "./can-enable-signup.ts";
 import { commitSavedApp } from "./commit-saved-app.ts";
 import { readSavedApp, savedAppKind } from "./read-saved-app.ts";
 
-/** Settings that v4 keeps on a tool rather than on the app. */
-const TOOL_SETTING_KEYS = new Set(
-  Object.keys(appSettingsToolFieldsSchema.shape).filter((key) => key !== "header" && key !== "description"),
-);
+const TOOL_SETTING_KEY_SET: ReadonlySet<string> = new Set(TOOL_SETTING_KEYS);
 
 function toSettingsResponse(
   app: SavedApp,
@@ -90,7 +86,7 @@ export async function updateGeneratedAppSettings(options: {
     next: (previous) => {
       if (options.toolId !== undefined && !previous.tools.some((tool) => tool.toolId === options.toolId))
         throw new AppError("NOT_FOUND", "Tool not found");
-      const toolKeys = Object.keys(patch).filter((key) => TOOL_SETTING_KEYS.has(key));
+      const toolKeys = Object.keys(patch).filter((key) => TOOL_SETTING_KEY_SET.has(key));
       if (previous.tools.length === 0 && toolKeys.length > 0)
         throw new AppError("BAD_REQUEST", "Add a tool before setting its texts", {
           fields: toolKeys.map((key) => ({ path: `appSettings.${key}`, message: "Add a tool first" })),

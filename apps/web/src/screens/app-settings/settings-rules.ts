@@ -1,12 +1,11 @@
 import type { SpaceAppSettings } from "@liftoff/domain";
-import { SIGNUP_NEEDS_PUBLISH_MESSAGE } from "@liftoff/domain";
+import { GENERATED_APP_MESSAGES, SIGNUP_NEEDS_PUBLISH_MESSAGE } from "@liftoff/domain";
 
 /** Spec section 9: app auto-save debounce. */
 export const APP_AUTOSAVE_MS = 2000;
 
 export const SIGNUP_DISABLED_TOOLTIP = SIGNUP_NEEDS_PUBLISH_MESSAGE;
-export const APP_SAVE_FAILED_MESSAGE =
-  "Failed saving app, your changes might be lost. Please try again or contact us";
+export const APP_SAVE_FAILED_MESSAGE = GENERATED_APP_MESSAGES.saveFailed;
 export const NO_PAGES_MESSAGE = "No pages available";
 export const MAIN_PAGE_PLACEHOLDER = "Select main page";
 

@@ -1,3 +1,5 @@
+import { GENERATED_APP_MESSAGES } from "@liftoff/domain";
+
 /** The header state of the builder (spec section 2): Saving wins while any save is in flight. */
 export type BuilderHeaderState = "published" | "notPublished" | "saving";
 
@@ -12,7 +14,7 @@ export function builderHeaderState(input: { published: boolean; savesInFlight: n
   return input.published ? "published" : "notPublished";
 }
 
-export const UNSAVED_CHANGES_MESSAGE = "You have unsaved changes! Are you sure you want to leave?";
+export const UNSAVED_CHANGES_MESSAGE = GENERATED_APP_MESSAGES.unsavedChanges;
 export const LINK_COPIED_MESSAGE = "Link copied!";
 
 /** Spec section 9: below this width the editor is in its mobile layout (panel full-width + Done). */

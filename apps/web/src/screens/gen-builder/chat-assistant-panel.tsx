@@ -1,4 +1,4 @@
-import { GENERATED_APP_MESSAGES, type SavedAppResponse } from "@liftoff/domain";
+import { GENERATED_APP_MESSAGES } from "@liftoff/domain";
 import {
   Button,
   Dialog,
@@ -18,9 +18,9 @@ import type { SavedAppEditor } from "./use-saved-app-editor.ts";
 
 /**
  * App chat (platform admins, spec sections 2, 4 and 8): the generated app's chat assistant,
- * draft or active. The switch moves at once and moves back if the call fails. Pending
- * edits are saved first and the answer's document adopted, so the auto-save never sends
- * the old status back.
+ * draft or active. The switch moves at once and moves back if the call fails. The
+ * server owns the status (a save never changes it); its answer is applied to the editor's
+ * copies without a save.
  */
 export function ChatAssistantPanel({ editor }: { editor: SavedAppEditor }) {
   const stored = editor.app.chatSettings.status === "active";
@@ -33,10 +33,10 @@ export function ChatAssistantPanel({ editor }: { editor: SavedAppEditor }) {
     setOptimistic(isActive);
     setBusy(true);
     try {
-      if (!(await editor.saveNow())) throw new Error("pending changes were not saved");
-      await savedAppApi.activateChat(editor.meta.appId, isActive);
-      const fresh: SavedAppResponse = await savedAppApi.load(editor.meta.appId);
-      editor.adopt(fresh);
+      // Pending edits first, so the switch's new version is the one the next save builds on.
+      await editor.saveNow();
+      const result = await savedAppApi.activateChat(editor.meta.appId, isActive);
+      editor.patchSaved((app) => ({ ...app, chatSettings: result.chatSettings }), result.version);
       toast.success(chatAssistantMessage(isActive, true));
       if (isActive) setWelcome(true);
     } catch {

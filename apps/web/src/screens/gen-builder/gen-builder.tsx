@@ -120,7 +120,8 @@ function GenBuilderScreen({
 
   const viewer: GenBuilderViewer = {
     isAdmin: account?.isAdmin ?? false,
-    plan: account?.plan ?? null,
+    // The plan rules are the owner's, also when a platform admin edits someone's app.
+    plan: meta.ownerPlan,
     isSignupEnabled: app.settings.isSignupEnabled,
   };
   const entries = builderPanelEntries(kind, viewer);
@@ -312,17 +313,12 @@ function GenBuilderScreen({
       warnings: editor.warnings,
     };
     if (view.panel === "main")
-      return (
-        <MainPanel
-          entries={entries}
-          editor={editor}
-          onOpen={(entry) => go(viewOfEntry(entry, kind === "tool" ? null : null))}
-        />
-      );
+      return <MainPanel entries={entries} editor={editor} onOpen={(entry) => go(viewOfEntry(entry))} />;
     if (view.panel === "branding") return <BrandingPanel {...appProps} />;
     if (view.panel === "settings")
       return (
         <GenSettingsPanel
+          key={editor.generation}
           app={app}
           kind={kind}
           onChange={appProps.onChange}

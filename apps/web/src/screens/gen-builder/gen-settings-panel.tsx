@@ -9,6 +9,7 @@ import {
   type SavedApp,
   type SavedAppKind,
   type SavedAppSettings,
+  SETTINGS_NEED_UPGRADE_MESSAGE,
   SIGNUP_NEEDS_PUBLISH_MESSAGE,
 } from "@liftoff/domain";
 import {
@@ -99,7 +100,7 @@ export function GenSettingsPanel(props: GenSettingsPanelProps) {
         <div className="flex flex-col items-start gap-3" data-testid="gen-settings-locked">
           <p className="flex items-center gap-2 text-13 text-muted-foreground">
             <LockIcon className="size-4" aria-hidden />
-            Upgrade your plan to change the settings of this app
+            {SETTINGS_NEED_UPGRADE_MESSAGE}
           </p>
           <Button onClick={() => upgrade.open("default")} data-testid="gen-settings-upgrade">
             <SparklesIcon />
@@ -220,8 +221,10 @@ export function GenSettingsPanel(props: GenSettingsPanelProps) {
                   aria-invalid={missing.has(key) || Boolean(error(key))}
                   data-testid={`gen-settings-${key}`}
                   onChange={(event) => {
-                    const next = applySignupDraft({ ...settings, [key]: event.target.value }, wantsSignup);
-                    set(next.settings);
+                    const edited = { ...settings, [key]: event.target.value };
+                    // Sign-up already on stays on (an emptied link is refused with its message and
+                    // a red border); one being switched on goes in once all three are filled.
+                    set(settings.isSignupEnabled ? edited : applySignupDraft(edited, wantsSignup).settings);
                   }}
                 />
               </Field>

@@ -16,6 +16,16 @@ describe("describeSaveFailure", () => {
       message: "Not saved: Your tool should have a header before it is activated",
       errors: { "tools.0.status": "Your tool should have a header before it is activated" },
       upgradeReason: "activated_tools_per_app_limit",
+      needsReload: false,
+    });
+  });
+
+  it("asks for a reload when the app was saved elsewhere", () => {
+    expect(describeSaveFailure(new AppError("CONFLICT", "This app was changed somewhere else."))).toEqual({
+      message: "This app was changed somewhere else.",
+      errors: {},
+      upgradeReason: null,
+      needsReload: true,
     });
   });
 
@@ -29,6 +39,7 @@ describe("describeSaveFailure", () => {
         message: GENERATED_APP_MESSAGES.saveFailed,
         errors: {},
         upgradeReason: null,
+        needsReload: false,
       });
     expect(GENERATED_APP_MESSAGES.saveFailed).toBe(
       "Failed saving app, your changes might be lost. Please try again or contact us",

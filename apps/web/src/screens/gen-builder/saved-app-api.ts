@@ -17,13 +17,20 @@ export const savedAppApi = {
   load: (appId: string): Promise<SavedAppResponse> =>
     api.get(`${base(appId)}/saved-app`, savedAppResponseSchema),
   /** POST /api/apps (spec section 7): a generated app goes as genApp, a single tool as app. */
-  save: (appId: string, kind: "generated" | "tool", app: SavedApp): Promise<SavedAppResponse> =>
+  /** `baseVersion`: the version this document was edited from (a newer stored one answers 409). */
+  save: (
+    appId: string,
+    kind: "generated" | "tool",
+    app: SavedApp,
+    baseVersion: number | null,
+  ): Promise<SavedAppResponse> =>
     api.post(
       "/api/apps",
       {
         appId,
         appType: kind,
         appBuilderVersion: app.appBuilderVersion,
+        baseVersion,
         ...(kind === "generated" ? { genApp: app } : { app }),
       },
       savedAppResponseSchema,

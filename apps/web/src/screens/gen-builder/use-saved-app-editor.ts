@@ -1,5 +1,6 @@
 import type { FieldMessages, SavedApp, SavedAppResponse } from "@liftoff/domain";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type AutoSaver, type AutoSaverState, createAutoSaver } from "./auto-saver.ts";
 import { describeSaveFailure, type SaveFailure } from "./save-failure.ts";
 import { savedAppApi } from "./saved-app-api.ts";
 
@@ -20,116 +21,88 @@ export type SavedAppEditor = {
   errors: FieldMessages;
   /** Messages that never refuse a save (unknown tags, inactive fields), from the last answer. */
   warnings: FieldMessages;
+  /** Bumped when a document is adopted from elsewhere: panels holding local drafts remount. */
+  generation: number;
   update: (next: SavedApp | ((current: SavedApp) => SavedApp)) => void;
   /** Sends pending changes now (before publishing, or the failure banner's Try again). */
   saveNow: () => Promise<boolean>;
-  /** Takes a newer answer from elsewhere (a restored version, publish). */
+  /** Takes a newer answer from elsewhere (a restored version). */
   adopt: (response: SavedAppResponse) => void;
+  /** Applies a change the server made by itself (the chat switch) without a save. */
+  patchSaved: (change: (app: SavedApp) => SavedApp, version: number | null) => void;
   setMeta: (update: (meta: SavedAppResponse) => SavedAppResponse) => void;
 };
 
 /**
- * The builder's copy of a generated app or single tool, saved automatically: every change
- * restarts a 2,000 ms timer, then the whole document goes to POST /api/apps. One save runs
- * at a time; changes made while it runs are sent after it. A refused or failed save keeps
- * the edits on screen (spec: changes kept in the editor) with the reason, and the next
- * change or Try again sends them again.
+ * The builder's copy of a generated app or single tool, saved automatically by an
+ * AutoSaver (auto-saver.ts: 2,000 ms debounce, one save at a time, stale answers dropped,
+ * the base version sent with each save). A refused or failed save keeps the edits on
+ * screen (spec: changes kept in the editor) with the reason.
  */
 export function useSavedAppEditor(initial: SavedAppResponse): SavedAppEditor {
-  const [app, setApp] = useState(initial.app);
-  const [meta, setMetaState] = useState(initial);
-  const [saveState, setSaveState] = useState<SaveState>("saved");
-  const [failure, setFailure] = useState<SaveFailure | null>(null);
-  const [warnings, setWarnings] = useState(initial.warnings);
-  const appRef = useRef(app);
-  const ackedRef = useRef(initial.app);
-  const inFlight = useRef<Promise<boolean> | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const kind = initial.kind;
-  const appId = initial.appId;
-
-  const send = useCallback(async (): Promise<boolean> => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-    if (inFlight.current) await inFlight.current;
-    const snapshot = appRef.current;
-    if (snapshot === ackedRef.current) {
-      setSaveState("saved");
-      return true;
-    }
-    setSaveState("saving");
-    const run = (async () => {
-      try {
-        const response = await savedAppApi.save(appId, kind, snapshot);
-        ackedRef.current = snapshot;
-        setMetaState(response);
-        setWarnings(response.warnings);
-        setFailure(null);
-        // Nothing typed meanwhile: take the server's copy (it is what was sent, checked).
-        if (appRef.current === snapshot) {
-          appRef.current = response.app;
-          ackedRef.current = response.app;
-          setApp(response.app);
-          setSaveState("saved");
-        } else setSaveState("pending");
-        return true;
-      } catch (error) {
-        setFailure(describeSaveFailure(error));
-        setSaveState("failed");
-        return false;
-      } finally {
-        inFlight.current = null;
-      }
-    })();
-    inFlight.current = run;
-    const ok = await run;
-    // Changes made while that save ran go out after their own debounce (update restarted it).
-    return ok && appRef.current === ackedRef.current;
-  }, [appId, kind]);
+  const [meta, setMeta] = useState(initial);
+  const [generation, setGeneration] = useState(0);
+  const saverRef = useRef<AutoSaver<SavedApp> | null>(null);
+  const [state, setState] = useState<AutoSaverState<SavedApp>>(() => ({
+    doc: initial.app,
+    acked: initial.app,
+    version: initial.version,
+    saving: false,
+    pending: false,
+    failure: null,
+  }));
+  if (saverRef.current === null) {
+    const { appId, kind } = initial;
+    saverRef.current = createAutoSaver<SavedApp, SavedAppResponse & { doc: SavedApp }>({
+      initial: initial.app,
+      initialVersion: initial.version,
+      debounceMs: AUTO_SAVE_DEBOUNCE_MS,
+      save: async (doc, baseVersion) => {
+        const response = await savedAppApi.save(appId, kind, doc, baseVersion);
+        return { ...response, doc: response.app };
+      },
+      onState: setState,
+      onSaved: ({ doc: _doc, ...response }) => setMeta(response),
+    });
+  }
+  const saver = saverRef.current;
+  useEffect(() => () => saver.dispose(), [saver]);
 
   const update = useCallback(
-    (next: SavedApp | ((current: SavedApp) => SavedApp)) => {
-      const value = typeof next === "function" ? next(appRef.current) : next;
-      if (value === appRef.current) return;
-      appRef.current = value;
-      setApp(value);
-      setSaveState((state) => (state === "saving" ? state : "pending"));
-      if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(() => void send(), AUTO_SAVE_DEBOUNCE_MS);
-    },
-    [send],
+    (next: SavedApp | ((current: SavedApp) => SavedApp)) =>
+      saver.update(typeof next === "function" ? next(saver.state().doc) : next),
+    [saver],
   );
-
-  const adopt = useCallback((response: SavedAppResponse) => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-    appRef.current = response.app;
-    ackedRef.current = response.app;
-    setApp(response.app);
-    setMetaState(response);
-    setWarnings(response.warnings);
-    setFailure(null);
-    setSaveState("saved");
-  }, []);
-
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
+  const adopt = useCallback(
+    (response: SavedAppResponse) => {
+      saver.adopt(response.app, response.version);
+      setMeta(response);
+      setGeneration((n) => n + 1);
     },
-    [],
+    [saver],
   );
+  const failure = useMemo(() => (state.failure ? describeSaveFailure(state.failure) : null), [state.failure]);
+  const saveState: SaveState = state.saving
+    ? "saving"
+    : failure
+      ? "failed"
+      : state.pending
+        ? "pending"
+        : "saved";
 
   return {
-    app,
-    meta,
+    app: state.doc,
+    meta: { ...meta, version: state.version },
     saveState,
-    isDirty: app !== ackedRef.current || saveState === "saving",
+    isDirty: state.pending || state.saving,
     failure,
     errors: failure?.errors ?? {},
-    warnings,
+    warnings: meta.warnings,
+    generation,
     update,
-    saveNow: send,
+    saveNow: saver.flush,
     adopt,
-    setMeta: setMetaState,
+    patchSaved: saver.patchSaved,
+    setMeta,
   };
 }
