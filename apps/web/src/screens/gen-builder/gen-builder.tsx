@@ -39,6 +39,7 @@ import { savedAppApi } from "./saved-app-api.ts";
 import { SavedVersionsCard } from "./saved-versions-card.tsx";
 import { StepsEditor } from "./steps-editor.tsx";
 import { TextsPanel } from "./texts-panel.tsx";
+import { ToolAdminCard } from "./tool-admin-card.tsx";
 import { ToolPagePreview } from "./tool-page-preview.tsx";
 import { ToolsPanel } from "./tools-panel.tsx";
 import { type SavedAppEditor, useSavedAppEditor } from "./use-saved-app-editor.ts";
@@ -319,6 +320,7 @@ function GenBuilderScreen({
       return (
         <GenSettingsPanel
           key={editor.generation}
+          appId={summary.id}
           app={app}
           kind={kind}
           onChange={appProps.onChange}
@@ -369,7 +371,7 @@ function GenBuilderScreen({
       errors: messagesUnder(editor.errors, prefix),
       warnings: messagesUnder(editor.warnings, prefix),
     };
-    const body =
+    const texts =
       view.panel === "texts" ? (
         <TextsPanel
           app={app}
@@ -381,6 +383,17 @@ function GenBuilderScreen({
           warnings={editor.warnings}
           toolOnly
         />
+      ) : null;
+    const adminCard =
+      view.panel === "texts" && viewer.isAdmin ? (
+        <ToolAdminCard key={tool.toolId} tool={tool} onChange={updateTool} errors={toolProps.errors} />
+      ) : null;
+    const main =
+      view.panel === "texts" ? (
+        <div className="grid gap-4">
+          {texts}
+          {adminCard}
+        </div>
       ) : view.panel === "callToAction" ? (
         <CtaPanel {...toolProps} />
       ) : view.panel === "customDataSource" ? (
@@ -395,6 +408,7 @@ function GenBuilderScreen({
           </div>
         </div>
       );
+    const body = main;
     if (kind === "tool") return body;
     return (
       <div className="grid gap-4">

@@ -21,6 +21,7 @@ import {
   SelectItem,
   SelectTrigger,
   SelectValue,
+  Textarea,
 } from "@liftoff/ui";
 import { LockIcon, SparklesIcon } from "lucide-react";
 import { useState } from "react";
@@ -29,6 +30,7 @@ import { SettingsSection as Section, ToggleRow } from "../app-settings/settings-
 import { useResource } from "../apps/use-resource.ts";
 import { useUpgradeDialog } from "../pricing/upgrade-dialog.tsx";
 import type { GenBuilderViewer } from "./editor-types.ts";
+import { ImageUploadControl } from "./image-upload-control.tsx";
 import {
   applySignupDraft,
   parseCreditsPerRun,
@@ -37,6 +39,7 @@ import {
   settingsAccess,
   toggleFeature,
 } from "./settings-model.ts";
+import { TemplateCategoriesEditor } from "./template-categories-editor.tsx";
 
 const QUERY_METHOD_LABELS: Record<AiQueryMethod, string> = {
   query_context_items: "Answer from matching passages",
@@ -65,6 +68,7 @@ const SIGNUP_FIELDS = [
 ] as const;
 
 export type GenSettingsPanelProps = {
+  appId: string;
   app: SavedApp;
   kind: SavedAppKind;
   onChange: (next: SavedApp) => void;
@@ -305,6 +309,34 @@ export function GenSettingsPanel(props: GenSettingsPanelProps) {
             checked={settings.isToolTemplate}
             onChange={(on) => set({ isToolTemplate: on })}
           />
+          {settings.isToolTemplate ? (
+            <div className="grid gap-3 border-t border-border pt-3" data-testid="gen-settings-template">
+              <TemplateCategoriesEditor
+                categories={settings.templateCategories}
+                category={settings.templateCategory}
+                error={error("templateCategory") ?? errors["settings.templateCategories.0"]}
+                onChange={(next) => set(next)}
+              />
+              <Field
+                label="Template description"
+                htmlFor="gen-settings-template-description"
+                error={error("templateDescription")}
+              >
+                <Textarea
+                  id="gen-settings-template-description"
+                  rows={2}
+                  value={settings.templateDescription}
+                  onChange={(event) => set({ templateDescription: event.target.value })}
+                />
+              </Field>
+              <ImageUploadControl
+                appId={props.appId}
+                label="Template thumbnail"
+                value={settings.templateImageUrl}
+                onChange={(templateImageUrl) => set({ templateImageUrl })}
+              />
+            </div>
+          ) : null}
           <ToggleRow
             id="gen-settings-claim"
             label="App claim"
