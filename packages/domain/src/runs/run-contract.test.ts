@@ -98,7 +98,7 @@ describe("checkRunRequest", () => {
         colors: RUN_INPUT_MESSAGES.duplicateOption,
         height: "Enter a height between 30 and 300 cm (12 to 118 in)",
         weight: RUN_INPUT_MESSAGES.notANumber,
-        item: "ITEM is required",
+        item: RUN_INPUT_MESSAGES.notText,
         extra: RUN_INPUT_MESSAGES.unknownField,
       },
     });
@@ -139,6 +139,17 @@ describe("checkRunRequest", () => {
     });
     expect(run({ h: { value: Number.NaN, unit: "cm" } }).ok).toBe(false);
     expect(run({ h: 180 })).toEqual({ ok: false, fieldErrors: { h: RUN_INPUT_MESSAGES.height() } });
+  });
+
+  it("refuses answers of the wrong type with a message of their own", () => {
+    expect(check({ city: 5, colors: ["Red", 3], color: ["Red"] })).toEqual({
+      ok: false,
+      fieldErrors: {
+        city: RUN_INPUT_MESSAGES.notText,
+        colors: RUN_INPUT_MESSAGES.notAnOption,
+        color: RUN_INPUT_MESSAGES.notAnOption,
+      },
+    });
   });
 
   it("accepts select options exactly as written and photo paths on this site", () => {

@@ -48,6 +48,7 @@ export const RUN_INPUT_MESSAGES = {
   photoInvalid: "Upload the photo again: its address is not valid",
   unknownField: "This tool has no such field",
   notANumber: "Enter a number",
+  notText: "Enter text",
   height: () => {
     const { min, max } = RUN_INPUT_LIMITS.heightCm;
     const inches = (cm: number) => Math.round(convertHeight({ value: cm, unit: "cm" }, "in"));
@@ -60,9 +61,9 @@ export const RUN_INPUT_MESSAGES = {
   },
 } as const;
 
-/** A string of at most `max` characters; a missing or wrongly typed one gets `missing`. */
-function text(label: string, max: number, missing: string) {
-  return z.string({ error: missing }).max(max, tooLongMessage(label, max));
+/** A string of at most `max` characters (a missing answer is caught by `present`, not here). */
+function text(label: string, max: number) {
+  return z.string({ error: RUN_INPUT_MESSAGES.notText }).max(max, tooLongMessage(label, max));
 }
 
 function measure<Unit extends string>(units: readonly [Unit, ...Unit[]], message: string) {
@@ -102,10 +103,10 @@ export function runFieldValueSchema(field: CustomField): z.ZodType<RunFieldValue
     case "long_text":
     case "place":
     case "tool_item_select":
-      return present(text(label, RUN_INPUT_LIMITS[field.type], required), blank);
+      return present(text(label, RUN_INPUT_LIMITS[field.type]), blank);
     case "email":
       return present(
-        text(label, RUN_INPUT_LIMITS.email, required).refine(
+        text(label, RUN_INPUT_LIMITS.email).refine(
           (value) => blank(value) || isValidEmail(value),
           RUN_INPUT_MESSAGES.emailInvalid,
         ),
@@ -113,7 +114,7 @@ export function runFieldValueSchema(field: CustomField): z.ZodType<RunFieldValue
       ).transform((value) => (typeof value === "string" ? value.trim() : value));
     case "photo":
       return present(
-        text(label, RUN_INPUT_LIMITS.photoUrl, required).refine(
+        text(label, RUN_INPUT_LIMITS.photoUrl).refine(
           (value) => blank(value) || isImageAddress(value),
           RUN_INPUT_MESSAGES.photoInvalid,
         ),
@@ -129,7 +130,9 @@ export function runFieldValueSchema(field: CustomField): z.ZodType<RunFieldValue
     case "multiselect":
       return present(
         z
-          .array(z.string(), { error: RUN_INPUT_MESSAGES.notAnOption })
+          .array(z.string({ error: RUN_INPUT_MESSAGES.notAnOption }), {
+            error: RUN_INPUT_MESSAGES.notAnOption,
+          })
           .refine((values) => values.every((value) => options.has(value)), RUN_INPUT_MESSAGES.notAnOption)
           .refine((values) => new Set(values).size === values.length, RUN_INPUT_MESSAGES.duplicateOption),
         (values) => values.length === 0,
