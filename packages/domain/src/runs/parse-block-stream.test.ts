@@ -193,6 +193,22 @@ describe("block stream parser", () => {
     expect(result).toEqual({ blocks: [{ blockId: "a", text: "1", complete: true }], missingBlockIds: [] });
   });
 
+  it("reads back any block id through the tag the prompt shows", () => {
+    const odd = ['say "hi"', "a<b>\nc", "100%", "ünï code", "block-1"];
+    for (const id of odd) {
+      const text = `${blockOpenTag(id)}\nok\n</block>`;
+      expect(parseBlockOutput({ text, blockIds: [id] }).blocks).toEqual([
+        { blockId: id, text: "ok", complete: true },
+      ]);
+    }
+    expect(blockOpenTag("block-1")).toBe('<block id="block-1">');
+    // A model that writes an id raw rather than encoded is still understood.
+    expect(parseBlockOutput({ text: '<block id="100%">x</block>', blockIds: ["100%"] }).blocks).toHaveLength(
+      1,
+    );
+    expect(parseBlockOutput({ text: '<block id="a b">x</block>', blockIds: ["a b"] }).blocks).toHaveLength(1);
+  });
+
   it("does not take ids that are not plain text as tags", () => {
     expect(
       parseBlockOutput({ text: '<block id="">x</block><block id=a>y</block>', blockIds: ["a"] }),
@@ -227,9 +243,9 @@ describe("block stream parser", () => {
   it("does not hold text back forever on a long run of '<'-text that is no tag", () => {
     const parser = createBlockStreamParser({ blockIds: ["a"] });
     parser.push('<block id="a">');
-    const events = parser.push(`x <block${" ".repeat(200)}`);
+    const events = parser.push(`x <block${" ".repeat(800)}`);
     expect(events.map((event) => (event.type === "block-delta" ? event.text : "")).join("")).toBe(
-      `x <block${" ".repeat(200)}`,
+      `x <block${" ".repeat(800)}`,
     );
   });
 

@@ -27,9 +27,22 @@
  */
 export const BLOCK_CLOSE_TAG = "</block>";
 
-/** The opening tag of block `id` as the prompt shows it. */
+/**
+ * The opening tag of block `id` as the prompt shows it. The id is percent-encoded
+ * (encodeURIComponent), which leaves the usual ids ('block-1', 'summary') as they are and
+ * keeps any other (a saved id may hold quotes, brackets or a newline) from breaking the tag.
+ */
 export function blockOpenTag(id: string): string {
-  return `<block id="${id}">`;
+  return `<block id="${encodeURIComponent(id)}">`;
+}
+
+/** The block id a tag names: its percent-decoded form, or the text as written if that fails. */
+function tagBlockId(written: string): string {
+  try {
+    return decodeURIComponent(written);
+  } catch {
+    return written;
+  }
 }
 
 export type BlockStreamEvent =
@@ -53,14 +66,14 @@ export type BlockStreamParser = {
   end(): { events: BlockStreamEvent[]; result: BlockStreamResult };
 };
 
-const OPEN = /<block\s+id\s*=\s*(?:"([^"\n<>]{1,64})"|'([^'\n<>]{1,64})')\s*>/iy;
+const OPEN = /<block\s+id\s*=\s*(?:"([^"\n<>]{1,600})"|'([^'\n<>]{1,600})')\s*>/iy;
 const CLOSE = /<\/block\s*>/iy;
 /** Text that may still grow into an opening or a closing tag. */
 const OPEN_ATTRIBUTE_PREFIX =
-  /^\s+(?:i(?:d(?:\s*(?:=(?:\s*(?:"[^"\n<>]{0,64}(?:"\s*)?|'[^'\n<>]{0,64}(?:'\s*)?)?)?)?)?)?)?$/i;
+  /^\s+(?:i(?:d(?:\s*(?:=(?:\s*(?:"[^"\n<>]{0,600}(?:"\s*)?|'[^'\n<>]{0,600}(?:'\s*)?)?)?)?)?)?)?$/i;
 const CLOSE_PREFIX = /^<(?:\/(?:b(?:l(?:o(?:c(?:k\s*)?)?)?)?)?)?$/i;
 /** Longest tag prefix worth waiting for; longer text cannot be a tag of ours. */
-const MAX_TAG_PREFIX = 120;
+const MAX_TAG_PREFIX = 700;
 
 function matchAt(pattern: RegExp, text: string, at: number): RegExpExecArray | null {
   pattern.lastIndex = at;
@@ -120,7 +133,8 @@ export function createBlockStreamParser(options: { blockIds: readonly string[] }
         buffer = buffer.slice(at);
         const open = matchAt(OPEN, buffer, 0);
         if (open) {
-          const id = open[1] ?? open[2] ?? "";
+          const written = open[1] ?? open[2] ?? "";
+          const id = known.has(written) ? written : tagBlockId(written);
           const tracked = known.has(id) && !started.has(id);
           if (tracked) {
             started.add(id);

@@ -30,7 +30,7 @@ describe("readBlockOutput", () => {
   it("reads tables and key facts as JSON, fenced or not", () => {
     expect(readBlockOutput({ kind: "table", text: '```json\n[{"a": 1}]\n```' })).toEqual({
       ok: true,
-      output: { kind: "table", rows: [{ a: 1 }] },
+      output: { kind: "table", columns: ["a"], rows: [{ a: 1 }] },
     });
     expect(readBlockOutput({ kind: "key_facts", text: '{"City": "Lisbon"}' })).toEqual({
       ok: true,
@@ -60,16 +60,21 @@ describe("readBlockOutput", () => {
     });
   });
 
-  it("reads an image address, plain or as a markdown image, and refuses others", () => {
-    expect(readBlockOutput({ kind: "image", text: "https://x.io/a.png\n" })).toEqual({
+  it("reads an image block as the description of the image to make", () => {
+    expect(readBlockOutput({ kind: "image", text: " A tram at dusk, watercolour.\n" })).toEqual({
       ok: true,
-      output: { kind: "image", url: "https://x.io/a.png" },
+      output: { kind: "image", description: "A tram at dusk, watercolour." },
     });
-    expect(readBlockOutput({ kind: "image", text: "![cat](https://x.io/c.jpg)" })).toEqual({
+    expect(readBlockOutput({ kind: "image", text: "  " })).toEqual({
+      ok: false,
+      message: "The output must describe the image",
+    });
+  });
+
+  it("lists a table's columns in order of first appearance", () => {
+    expect(readBlockOutput({ kind: "table", text: '[{"a": 1, "b": 2}, {"c": 3, "a": 4}, {}]' })).toEqual({
       ok: true,
-      output: { kind: "image", url: "https://x.io/c.jpg" },
+      output: { kind: "table", columns: ["a", "b", "c"], rows: [{ a: 1, b: 2 }, { c: 3, a: 4 }, {}] },
     });
-    expect(readBlockOutput({ kind: "image", text: "javascript:alert(1)" }).ok).toBe(false);
-    expect(readBlockOutput({ kind: "image", text: "a cat" }).ok).toBe(false);
   });
 });

@@ -1,11 +1,13 @@
-import { isHttpUrl } from "../generated-apps/is-http-url.ts";
 import type { ResultBlockKind } from "../generated-apps/result-block.ts";
 
 /**
  * What the model must write inside a block of each kind: the prompt quotes these, and
  * readBlockOutput reads exactly them back. Lists stay plain lines (models write them
  * naturally); tables and key facts are JSON so their rows and keys can be counted and
- * checked.
+ * checked. An image block is described, not linked: a text model cannot make images, and the
+ * addresses it invents mostly do not exist; the server makes the image from the description
+ * when an image model is configured, and the page shows the description otherwise (as the
+ * builder's preview does: 'Generated image').
  */
 export const BLOCK_OUTPUT_FORMATS: Readonly<Record<ResultBlockKind, string>> = {
   markdown: "Markdown text.",
@@ -14,7 +16,8 @@ export const BLOCK_OUTPUT_FORMATS: Readonly<Record<ResultBlockKind, string>> = {
     'A JSON array of row objects that all have the same keys (the column names), e.g. [{"Name": "…", "Price": "…"}]. JSON only, no other text.',
   key_facts:
     'A JSON object whose keys are short labels and whose values are short texts or numbers, e.g. {"Population": "545,000"}. JSON only, no other text.',
-  image: "One absolute https:// address of an image, and nothing else.",
+  image:
+    "A description of the image to create for this block, in one short paragraph: its subject, setting and style. No address, no other text.",
   json: "One JSON value. JSON only, no other text.",
 };
 
@@ -22,9 +25,10 @@ export const BLOCK_OUTPUT_FORMATS: Readonly<Record<ResultBlockKind, string>> = {
 export type BlockOutput =
   | { kind: "markdown"; text: string }
   | { kind: "list"; items: string[] }
-  | { kind: "table"; rows: Record<string, unknown>[] }
+  /** `columns`: every key of the rows, in order of first appearance. */
+  | { kind: "table"; columns: string[]; rows: Record<string, unknown>[] }
   | { kind: "key_facts"; facts: Record<string, unknown> }
-  | { kind: "image"; url: string }
+  | { kind: "image"; description: string }
   | { kind: "json"; value: unknown };
 
 export type BlockOutputRead = { ok: true; output: BlockOutput } | { ok: false; message: string };
@@ -67,7 +71,8 @@ export function readBlockOutput(input: { kind: ResultBlockKind; text: string }):
       if (!read.ok) return read;
       if (!Array.isArray(read.value) || !read.value.every(isPlainObject))
         return { ok: false, message: "The output must be a JSON array of row objects" };
-      return { ok: true, output: { kind: "table", rows: read.value } };
+      const columns = [...new Set(read.value.flatMap((row) => Object.keys(row)))];
+      return { ok: true, output: { kind: "table", columns, rows: read.value } };
     }
     case "key_facts": {
       const read = readJson(text);
@@ -76,13 +81,9 @@ export function readBlockOutput(input: { kind: ResultBlockKind; text: string }):
         return { ok: false, message: "The output must be a JSON object of facts" };
       return { ok: true, output: { kind: "key_facts", facts: read.value } };
     }
-    case "image": {
-      // A markdown image (![alt](url)) is accepted for its address.
-      const url = /^!\[[^\]]*\]\((\S+?)\)$/.exec(text)?.[1] ?? text;
-      if (!isHttpUrl(url))
-        return { ok: false, message: "The output must be one absolute http(s) image address" };
-      return { ok: true, output: { kind: "image", url } };
-    }
+    case "image":
+      if (text === "") return { ok: false, message: "The output must describe the image" };
+      return { ok: true, output: { kind: "image", description: text } };
     case "json": {
       const read = readJson(text);
       if (!read.ok) return read;

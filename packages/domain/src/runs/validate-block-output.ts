@@ -10,7 +10,8 @@ export type BlockOutputCheck = { ok: true; output: BlockOutput } | { ok: false; 
 
 /**
  * The block's data as JSON, for its jsonSchema: table rows, the key facts object, the JSON
- * value, the list's items as an array of strings, or the text of a markdown or image block.
+ * value, the list's items as an array of strings, the text of a markdown block or the
+ * description of an image block.
  */
 function asJson(output: BlockOutput): unknown {
   switch (output.kind) {
@@ -23,7 +24,7 @@ function asJson(output: BlockOutput): unknown {
     case "key_facts":
       return output.facts;
     case "image":
-      return output.url;
+      return output.description;
     case "json":
       return output.value;
   }
