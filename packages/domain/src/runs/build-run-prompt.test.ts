@@ -191,6 +191,21 @@ describe("buildRunPrompt", () => {
     expect(parseBlockOutput({ text: instruction, blockIds: ["facts"] }).blocks).toEqual([]);
   });
 
+  it("never reads an answer inherited from Object.prototype", () => {
+    const { system } = buildRunPrompt({
+      tool: {
+        ...tool,
+        gptPrompt: "[constructor] [toString]",
+        fields: [field("constructor", "text"), field("toString", "text")],
+      },
+      features: ["custom_fields"],
+      request: { input: "", values: {} },
+      context: null,
+    });
+    expect(system).toContain("\n(no answer) (no answer)\n");
+    expect(system).toContain("- constructor (constructor): (no answer)\n- toString (toString): (no answer)");
+  });
+
   it("asks for one markdown block when the tool has none", () => {
     const { system } = buildRunPrompt({
       tool: { ...tool, blocks: [] },

@@ -6,7 +6,7 @@ import { BLOCK_CLOSE_TAG, blockOpenTag } from "./parse-block-stream.ts";
 import { quoteUserValue } from "./quote-user-value.ts";
 import { BLOCK_OUTPUT_FORMATS } from "./read-block-output.ts";
 import { runBlocks } from "./run-blocks.ts";
-import type { RunRequest } from "./run-contract.ts";
+import type { RunFieldValue, RunRequest } from "./run-contract.ts";
 
 /** One passage the data-sources retrieval found for the run (or an item search matched). */
 export type RunContextPassage = { source: string; text: string };
@@ -25,6 +25,11 @@ export const RUN_PROMPT_TEXTS = {
   noInput: "(none)",
 } as const;
 
+/** The answer to field `name`, never one inherited from Object.prototype ('constructor'). */
+function answerOf(request: RunRequest, name: string): RunFieldValue | undefined {
+  return Object.hasOwn(request.values, name) ? request.values[name] : undefined;
+}
+
 /**
  * The tool's instructions with every [name] tag (any case) replaced by that field's
  * answer and [input] by the main input, each escaped by quoteUserValue. Substitution is one
@@ -41,7 +46,7 @@ function fillTags(input: { prompt: string; tool: Pick<Tool, "fields">; request: 
     let value: string | null = null;
     if (name === INPUT_TAG)
       value = input.request.input.trim() === "" ? NO_ANSWER : quoteUserValue(input.request.input);
-    else if (field) value = formatFieldValue(field, input.request.values[field.name]);
+    else if (field) value = formatFieldValue(field, answerOf(input.request, field.name));
     if (value === null) continue;
     out += input.prompt.slice(from, tag.start) + value;
     from = tag.end;
@@ -94,7 +99,7 @@ export function buildRunPrompt(input: {
       "Answers of the form:",
       ...tool.fields.map(
         (field) =>
-          `- ${field.label || field.name} (${field.name}): ${formatFieldValue(field, request.values[field.name])}`,
+          `- ${field.label || field.name} (${field.name}): ${formatFieldValue(field, answerOf(request, field.name))}`,
       ),
     );
 

@@ -177,6 +177,16 @@ describe("checkRunRequest", () => {
     if (!notObject.ok) expect(Object.keys(notObject.fieldErrors)).toEqual(["body"]);
   });
 
+  it("takes field names that are Object.prototype members as plain keys", () => {
+    const odd = { fields: [field("constructor", "text", { required: true }), field("toString", "text")] };
+    const ok = checkRunRequest({ tool: odd, body: { values: { constructor: "y", toString: "z" } } });
+    expect(ok).toEqual({ ok: true, request: { input: "", values: { constructor: "y", toString: "z" } } });
+    expect(checkRunRequest({ tool: odd, body: { values: {} } })).toEqual({
+      ok: false,
+      fieldErrors: { constructor: "CONSTRUCTOR is required" },
+    });
+  });
+
   it("refuses keys inherited from Object.prototype as unknown fields", () => {
     const result = checkRunRequest({ tool, body: JSON.parse('{"values":{"city":"x","__proto__":{"a":1}}}') });
     expect(result.ok).toBe(false);

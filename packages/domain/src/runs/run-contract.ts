@@ -161,27 +161,41 @@ export function runFieldValueSchema(field: CustomField): z.ZodType<RunFieldValue
 }
 
 /**
+ * The answers as an object without a prototype: zod reads a key that is absent as whatever
+ * the object inherits, so a field called 'constructor' or 'toString' would otherwise read
+ * Object.prototype's function as its answer.
+ */
+function ownKeysOnly(value: unknown): unknown {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
+  return Object.assign(Object.create(null), value);
+}
+
+/**
  * The body of POST a run for one tool: the main input and the answers keyed by field name
  * (exactly as the builder named the field). A key naming no field is refused rather than
  * dropped, so a client that drifted from the tool learns it instead of running silently
  * without an answer. Answers left empty are dropped from the parsed `values`.
  */
 export function runRequestSchemaFor(tool: Pick<Tool, "fields">) {
-  const shape: Record<string, z.ZodType<RunFieldValue | undefined>> = {};
-  for (const field of tool.fields) shape[field.name] = runFieldValueSchema(field);
+  // fromEntries defines own keys ('constructor' and the like stay plain keys). A field called
+  // '__proto__' (FIELD_NAME_PATTERN allows it) is not runnable: zod drops that key.
+  const shape = Object.fromEntries(tool.fields.map((field) => [field.name, runFieldValueSchema(field)]));
   return z.object({
     input: z
       .string({ error: "Input must be text" })
       .max(RUN_INPUT_LIMITS.input, tooLongMessage("Input", RUN_INPUT_LIMITS.input))
       .default(""),
     values: z
-      .strictObject(shape, { error: "Answers must be an object keyed by field name" })
-      .default({})
-      .transform((values) => {
-        const kept: RunFieldValues = {};
-        for (const [name, value] of Object.entries(values)) if (value !== undefined) kept[name] = value;
-        return kept;
-      }),
+      .preprocess(
+        ownKeysOnly,
+        z.strictObject(shape, { error: "Answers must be an object keyed by field name" }).default({}),
+      )
+      .transform(
+        (values): RunFieldValues =>
+          Object.fromEntries(
+            Object.entries(values).filter((entry) => entry[1] !== undefined),
+          ) as RunFieldValues,
+      ),
   });
 }
 
@@ -199,9 +213,9 @@ export type RunRequestCheck =
 export function checkRunRequest(input: { tool: Pick<Tool, "fields">; body: unknown }): RunRequestCheck {
   const parsed = runRequestSchemaFor(input.tool).safeParse(input.body);
   if (parsed.success) return { ok: true, request: parsed.data };
-  const fieldErrors: Record<string, string> = {};
+  const fieldErrors = new Map<string, string>();
   const put = (key: string, message: string) => {
-    if (!Object.hasOwn(fieldErrors, key)) fieldErrors[key] = message;
+    if (!fieldErrors.has(key)) fieldErrors.set(key, message);
   };
   for (const issue of parsed.error.issues) {
     const [top, name] = issue.path;
@@ -212,7 +226,7 @@ export function checkRunRequest(input: { tool: Pick<Tool, "fields">; body: unkno
     else if (top === "values") put("values", issue.message);
     else put("body", issue.message);
   }
-  return { ok: false, fieldErrors };
+  return { ok: false, fieldErrors: Object.fromEntries(fieldErrors) };
 }
 
 /** Why a run stopped in error, for the client to word (never a stack trace or the prompt). */
