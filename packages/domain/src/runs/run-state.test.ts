@@ -190,6 +190,23 @@ describe("run state machine", () => {
     expect(success).toEqual(createRunState({ blocks }));
   });
 
+  it("keeps any block id a plain key, even __proto__", () => {
+    const odd = [
+      { id: "__proto__", kind: "json", title: "", instruction: "", validation: { minItems: 1 } },
+    ] as const;
+    let state = createRunState({ blocks: [...odd] });
+    expect(Object.keys(state.blocks)).toEqual(["__proto__"]);
+    state = runReducer(runReducer(state, { type: "generate" }), {
+      type: "block-failed",
+      blockId: "__proto__",
+      message: "x",
+    });
+    state = runReducer(runReducer(state, { type: "success" }), { type: "validate", blockIds: ["__proto__"] });
+    expect(Object.entries(state.blocks)).toEqual([["__proto__", "pending"]]);
+    expect(Object.getPrototypeOf(state.blocks)).toBe(Object.prototype);
+    expect(state.blockMessages).toEqual({});
+  });
+
   it("never mutates the state it is given", () => {
     const state = Object.freeze(inPhase("loading"));
     expect(() => runReducer(state, { type: "block-validated", blockId: "facts" })).not.toThrow();

@@ -88,10 +88,9 @@ export function createRunState(input: { blocks: readonly ResultBlock[] }): RunSt
   };
 }
 
+/** Built with fromEntries (own keys), so any block id, even '__proto__', is a plain key. */
 function pendingVerdicts(ids: Iterable<string>): Record<string, BlockValidationStatus> {
-  const verdicts: Record<string, BlockValidationStatus> = {};
-  for (const id of ids) verdicts[id] = "pending";
-  return verdicts;
+  return Object.fromEntries([...ids].map((id) => [id, "pending" as const]));
 }
 
 /**
@@ -127,12 +126,13 @@ export function runReducer(state: RunState, event: RunEvent): RunState {
     case "cancel":
       return { ...state, phase, errorMessage: null, cancelled: true };
     case "validate": {
-      const blocks = { ...state.blocks };
-      const blockMessages = { ...state.blockMessages };
-      for (const id of event.blockIds ?? []) {
-        blocks[id] = "pending";
-        delete blockMessages[id];
-      }
+      const reopened = new Set(event.blockIds ?? []);
+      const blocks = Object.fromEntries(
+        Object.entries(state.blocks).map(([id, status]) => [id, reopened.has(id) ? "pending" : status]),
+      );
+      const blockMessages = Object.fromEntries(
+        Object.entries(state.blockMessages).filter(([id]) => !reopened.has(id)),
+      );
       return { ...state, phase, step: "validate", blocks, blockMessages };
     }
     case "reset":
