@@ -147,6 +147,48 @@ describe("block stream parser", () => {
     }
   });
 
+  it("agrees with itself on 300 random answers made of tag fragments (seeded)", () => {
+    const random = seeded(42);
+    const pieces = [
+      '<block id="a">',
+      "<block id='b'>",
+      '<block id="zz">',
+      "</block>",
+      "</BLOCK >",
+      "<",
+      "</",
+      "<bl",
+      "<block ",
+      "\r",
+      "\n",
+      "\r\n",
+      "x",
+      "é",
+      " ",
+      '"',
+      ">",
+      "</blo",
+      "id=",
+    ];
+    for (let round = 0; round < 300; round++) {
+      let text = "";
+      const length = 1 + Math.floor(random() * 40);
+      for (let i = 0; i < length; i++) text += pieces[Math.floor(random() * pieces.length)];
+      const reference = run([text], ["a", "b"]);
+      expectConsistent(run([...text], ["a", "b"]), reference);
+      const chunks: string[] = [];
+      for (let at = 0; at < text.length; ) {
+        const size = 1 + Math.floor(random() * 6);
+        chunks.push(text.slice(at, at + size));
+        at += size;
+      }
+      expectConsistent(run(chunks, ["a", "b"]), reference);
+      // Whatever the answer, each block the result holds was started, and once only.
+      const ids = reference.result.blocks.map((block) => block.blockId);
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+  });
+
   it("streams a block's text before its closing tag arrives", () => {
     const parser = createBlockStreamParser({ blockIds: ["a"] });
     expect(parser.push(`${blockOpenTag("a")}\nHel`)).toEqual([
