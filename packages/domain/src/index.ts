@@ -21,4 +21,5 @@ export * from "./messages.ts";
 export * from "./plans/index.ts";
 export * from "./pricing/index.ts";
 export * from "./routing/index.ts";
+export * from "./runs/index.ts";
 export * from "./space-apps/index.ts";

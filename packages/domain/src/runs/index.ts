@@ -1,0 +1,14 @@
+// Runs of generated apps and single tools: the run state machine, the prompt, the model's
+// block format and its streaming parser, block validation, and the run contracts.
+export * from "./block-retry-prompt.ts";
+export * from "./build-run-prompt.ts";
+export * from "./check-json-schema.ts";
+export * from "./convert-units.ts";
+export * from "./format-field-value.ts";
+export * from "./parse-block-stream.ts";
+export * from "./quote-user-value.ts";
+export * from "./read-block-output.ts";
+export * from "./run-blocks.ts";
+export * from "./run-contract.ts";
+export * from "./run-state.ts";
+export * from "./validate-block-output.ts";
