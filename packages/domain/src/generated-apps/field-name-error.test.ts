@@ -22,4 +22,10 @@ describe("fieldNameError", () => {
     );
     expect(fieldNameError("x".repeat(41), [])).toBe("Field name can be at most 40 characters");
   });
+
+  it("refuses __proto__, which a run's answers could never be keyed by", () => {
+    expect(fieldNameError("__proto__", [])).toBe("This name is reserved, try another name");
+    expect(fieldNameError("__PROTO__", [])).toBe("This name is reserved, try another name");
+    expect(fieldNameError("constructor", [])).toBeNull();
+  });
 });

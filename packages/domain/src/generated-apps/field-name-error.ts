@@ -15,6 +15,8 @@ export function fieldNameError(name: string, otherNames: Iterable<string>): stri
   if (!FIELD_NAME_PATTERN.test(name)) return GENERATED_APP_MESSAGES.fieldNamePattern;
   const lower = name.toLowerCase();
   if (lower === INPUT_TAG) return GENERATED_APP_MESSAGES.inputReserved;
+  // An object key JavaScript treats specially: a run's answers keyed by it would be lost.
+  if (lower === "__proto__") return GENERATED_APP_MESSAGES.fieldNameReserved;
   for (const other of otherNames)
     if (other.toLowerCase() === lower) return GENERATED_APP_MESSAGES.fieldExistsTryAnother;
   return null;

@@ -29,6 +29,7 @@ export const GENERATED_APP_MESSAGES = {
   singleToolCount: "A single tool holds exactly one tool",
   fieldNameEmpty: "Field name cannot be empty",
   fieldNamePattern: "Field name can contain only letters, numbers, dashes and underscores",
+  fieldNameReserved: "This name is reserved, try another name",
   fieldLabelEmpty: "Field label cannot be empty",
   emailAlwaysPersonal: "An e-mail field is always personal",
   selectNeedsOptions: "Add at least one option",
