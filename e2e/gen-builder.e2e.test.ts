@@ -506,6 +506,27 @@ describe("the builder of generated apps and single tools", () => {
     expect(chosen.length).toBeGreaterThan(0);
     expect(afterSettings.app.settings.modelTemperature).toBe(1.3);
 
+    // The tool-template library: categories with the spec's messages.
+    await page.locator("#gen-settings-tool-template").click();
+    await page.getByTestId("gen-settings-template").waitFor();
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await page.getByText("Category name cannot be empty").waitFor();
+    await page.getByLabel("New category").fill("Study");
+    await page.getByLabel("New category").press("Enter");
+    await page.getByLabel("New category").fill("study");
+    await page.getByLabel("New category").press("Enter");
+    await page.getByText("Category already exists").waitFor();
+    await screenshot(page, "gen-builder-settings-template-1280");
+    await waitSaved(page);
+    const templated = await apiCall<{
+      app: { settings: { isToolTemplate: boolean; templateCategories: string[]; templateCategory: string } };
+    }>(token, "GET", `/api/apps/${appId}/saved-app`);
+    expect(templated.app.settings).toMatchObject({
+      isToolTemplate: true,
+      templateCategories: ["Study"],
+      templateCategory: "Study",
+    });
+
     // Magic create: a field from one sentence, reviewed in the dialog, then added.
     await page.goto(`/build/app/${appId}/tools`);
     await page.getByTestId("tools-open").first().click();
