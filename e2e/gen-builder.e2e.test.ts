@@ -516,6 +516,10 @@ describe("the builder of generated apps and single tools", () => {
     await page.getByLabel("New category").fill("study");
     await page.getByLabel("New category").press("Enter");
     await page.getByText("Category already exists").waitFor();
+    // The builder is one screen: its panels scroll inside it, the page itself never grows.
+    await expect(
+      page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight),
+    ).resolves.toBeLessThanOrEqual(1);
     await screenshot(page, "gen-builder-settings-template-1280");
     await waitSaved(page);
     const templated = await apiCall<{

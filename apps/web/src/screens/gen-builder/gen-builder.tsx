@@ -256,7 +256,7 @@ function GenBuilderScreen({
         {panelShown ? (
           <section
             aria-label="Builder panel"
-            className="w-full shrink-0 overflow-y-auto border-r border-border p-3 sm:p-4 lg:w-[500px] xl:w-[560px]"
+            className="relative w-full shrink-0 overflow-y-auto border-r border-border p-3 sm:p-4 lg:w-[500px] xl:w-[560px]"
             data-testid="gen-panel"
             data-panel={view.panel}
           >
@@ -273,7 +273,7 @@ function GenBuilderScreen({
         {previewVisible ? (
           <section
             aria-label="Preview"
-            className="min-w-0 flex-1 overflow-auto bg-neutral-50 p-3 sm:p-4"
+            className="relative min-w-0 flex-1 overflow-auto bg-neutral-50 p-3 sm:p-4"
             data-testid="gen-preview"
           >
             <ToolPagePreview
