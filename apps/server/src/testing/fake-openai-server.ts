@@ -33,7 +33,7 @@ export type FakeReply =
       usage?: FakeUsage;
       /** Characters per streamed delta (default: the server's). */
       chunkSize?: number;
-      /** Pause between streamed chunks in ms (default: the server's). */
+      /** Pause between streamed chunks in ms (default: the server's); a whole answer waits this long once. */
       chunkDelayMs?: number;
     }
   | { status: number; message?: string; headers?: Record<string, string> };
@@ -55,6 +55,8 @@ export type FakeOpenAiServer = {
   enqueue(...replies: FakeReply[]): void;
   /** Replies still queued (a test can check that all were used). */
   pending(): number;
+  /** Drops queued replies and recorded requests: a test that left one unused cannot feed the next. */
+  reset(): void;
   /** The ids GET /v1/models lists; set `modelsStatus` to make that endpoint fail. */
   models: string[];
   modelsStatus: number;
@@ -117,6 +119,10 @@ export async function createFakeOpenAiServer(
     completionRequests: () => requests.filter((r) => r.path.endsWith("/chat/completions")),
     enqueue: (...replies) => queue.push(...replies),
     pending: () => queue.length,
+    reset: () => {
+      queue.length = 0;
+      requests.length = 0;
+    },
     models: options.models ?? ["fake-model", "fake-model-large"],
     modelsStatus: 200,
     close: () =>
@@ -156,6 +162,9 @@ export async function createFakeOpenAiServer(
     }));
 
     if (body?.stream !== true) {
+      // A slow provider for tests that need two requests in flight at once.
+      const wait = reply.chunkDelayMs ?? 0;
+      if (wait > 0) await sleep(wait);
       return json(res, 200, {
         id,
         object: "chat.completion",

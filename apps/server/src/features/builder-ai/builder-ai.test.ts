@@ -113,7 +113,7 @@ afterAll(async () => {
   await fake?.close();
 });
 beforeEach(() => {
-  fake.requests.length = 0;
+  fake.reset();
 });
 
 describe("POST /api/builder/magicCreate", () => {
@@ -325,7 +325,8 @@ describe("POST /api/apps/{appId}/tools/generate", () => {
       .set({ appGenerationsUsed: total - 1 })
       .where("id", "=", id)
       .execute();
-    fake.enqueue(json(TOOL), json(TOOL));
+    // A slow model: both requests pass the first check before either is counted.
+    fake.enqueue({ ...json(TOOL), chunkDelayMs: 400 }, { ...json(TOOL), chunkDelayMs: 400 });
     const answers = await Promise.all([
       generate(appId, undefined, user.token),
       generate(appId, undefined, user.token),
