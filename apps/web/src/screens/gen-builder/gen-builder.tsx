@@ -164,7 +164,8 @@ function GenBuilderScreen({
   useEffect(() => {
     if (view.scrollTo !== "results-layout") return;
     const timer = setTimeout(
-      () => document.getElementById("results-layout")?.scrollIntoView({ behavior: "smooth", block: "start" }),
+      // An instant jump: a smooth scroll can be cut short by the layout still settling around it.
+      () => document.getElementById("results-layout")?.scrollIntoView({ block: "start" }),
       SCROLL_DELAY_MS,
     );
     return () => clearTimeout(timer);
