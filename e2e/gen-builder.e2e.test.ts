@@ -354,11 +354,15 @@ describe("the builder of generated apps and single tools", () => {
     await page.getByRole("button", { name: /Insert \[job_ad\]|Insert \[job-ad\]|Insert \[jobad\]/ }).click();
     await page.getByTestId("gen-panel-done").click();
 
-    // 'Results layout' opens the fields panel scrolled to the layout editor.
+    // 'Results layout' opens the fields panel scrolled to the layout editor. Saved first: the
+    // save's answer (warnings about tags) would change the panel's height under the jump.
+    await waitSaved(page);
     await page.locator('[data-testid="builder-panel-entry"][data-panel="resultsLayout"]').click();
     await page.waitForURL(/section=results-layout/);
     await expect
-      .poll(() => page.locator("#results-layout").evaluate((el) => el.getBoundingClientRect().top < 400))
+      .poll(() => page.locator("#results-layout").evaluate((el) => el.getBoundingClientRect().top < 400), {
+        timeout: 10_000,
+      })
       .toBe(true);
     await page.getByTestId("results-add-block").click();
     await page.getByTestId("results-add-markdown").click();

@@ -218,7 +218,7 @@ function GenBuilderScreen({
 
   return (
     <div
-      className="flex h-dvh flex-col overflow-hidden bg-neutral-25"
+      className="relative flex h-dvh flex-col overflow-hidden bg-neutral-25"
       data-testid="gen-builder"
       data-kind={kind}
     >
@@ -257,7 +257,7 @@ function GenBuilderScreen({
         {panelShown ? (
           <section
             aria-label="Builder panel"
-            className="relative w-full shrink-0 overflow-y-auto border-r border-border p-3 sm:p-4 lg:w-[500px] xl:w-[560px]"
+            className="w-full shrink-0 overflow-y-auto border-r border-border p-3 sm:p-4 lg:w-[500px] xl:w-[560px]"
             data-testid="gen-panel"
             data-panel={view.panel}
           >
