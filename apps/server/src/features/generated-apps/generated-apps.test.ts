@@ -1,5 +1,6 @@
 import {
   customFieldSchema,
+  emptyTool,
   GENERATED_APP_MESSAGES,
   maxToolsMessage,
   planLimits,
@@ -77,31 +78,7 @@ describe("generated apps and single tools", () => {
     ...app,
     tools: app.tools.map((tool, at) => (at === index ? { ...tool, ...change } : tool)),
   });
-  const newTool = (toolId: string, path: string, title = ""): Tool => ({
-    toolId,
-    title,
-    description: "",
-    path,
-    status: "draft",
-    imageUrl: "",
-    isProTool: false,
-    creditsPerRun: 1,
-    gptPrompt: "",
-    fields: [],
-    blocks: [],
-    isMultiStepInput: false,
-    inputSteps: [],
-    examples: [],
-    welcomeMessage: "",
-    inputLabel: "",
-    inputPlaceholder: "",
-    isInputCollapsed: false,
-    isInputHidden: false,
-    ctaMessage: "",
-    ctaButton: "",
-    ctaLink: "",
-    dataItems: [],
-  });
+  const newTool = (toolId: string, path: string, title = ""): Tool => emptyTool({ toolId, path, title });
   const field = (name: string, type = "text") =>
     customFieldSchema.parse({
       name,

@@ -6,9 +6,10 @@ import {
   STYLE_NAMES,
   type StyleName,
 } from "@liftoff/domain";
-import { Button, Card, cn, Input, Label, Switch } from "@liftoff/ui";
+import { Button, cn, Input, Label, Switch } from "@liftoff/ui";
 import { LockIcon, RotateCcwIcon } from "lucide-react";
-import { type ReactNode, useEffect, useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
+import { SettingsSection as Section } from "../app-settings/settings-section.tsx";
 import { useUpgradeDialog } from "../pricing/upgrade-dialog.tsx";
 import type { AppEditorProps } from "./editor-types.ts";
 import { ImageUploadControl } from "./image-upload-control.tsx";
@@ -118,26 +119,6 @@ export function BrandingPanel({ appId, app, onChange, viewer, errors, warnings }
         <FieldMessage message={messageOf("isWatermarkHidden")} />
       </Section>
     </div>
-  );
-}
-
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card className="grid gap-4 p-4">
-      <div className="grid gap-0.5">
-        <h3 className="text-sm font-semibold">{title}</h3>
-        {description ? <p className="text-13 text-muted-foreground">{description}</p> : null}
-      </div>
-      {children}
-    </Card>
   );
 }
 
