@@ -15,7 +15,9 @@ import {
   type WeightValue,
   weightInKg,
 } from "./convert-units.ts";
+import { RUN_ERROR_CODES } from "./run-error-codes.ts";
 import { RUN_PHASES, RUN_START_EVENTS } from "./run-state.ts";
+import { runViewSchema } from "./run-view.ts";
 
 /**
  * Caps of what an end user submits to a run. Ours: the spec names the field types and the
@@ -229,19 +231,6 @@ export function checkRunRequest(input: { tool: Pick<Tool, "fields">; body: unkno
   return { ok: false, fieldErrors: Object.fromEntries(fieldErrors) };
 }
 
-/** Why a run stopped in error, for the client to word (never a stack trace or the prompt). */
-export const RUN_ERROR_CODES = [
-  "invalid_input",
-  "rate_limited",
-  "credits_exhausted",
-  "unavailable",
-  "model_error",
-  "timeout",
-  "cancelled",
-  "internal",
-] as const;
-export type RunErrorCode = (typeof RUN_ERROR_CODES)[number];
-
 const blockId = z.string().min(1).max(64);
 
 /**
@@ -261,12 +250,17 @@ export const runStreamEventSchema = z.discriminatedUnion("type", [
     step: z.enum([...RUN_START_EVENTS, "validate"]).nullable(),
   }),
   z.object({ type: z.literal("block-delta"), blockId, text: z.string() }),
+  z.object({ type: z.literal("block-end"), blockId }),
   z.object({ type: z.literal("block-validated"), blockId }),
   z.object({ type: z.literal("block-failed"), blockId, message: z.string(), retrying: z.boolean() }),
   z.object({ type: z.literal("usage"), usage: usageRecordSchema }),
   z.object({ type: z.literal("done"), runId: z.string().min(1), phase: z.enum(["success", "error"]) }),
   z.object({ type: z.literal("error"), code: z.enum(RUN_ERROR_CODES), message: z.string() }),
   z.object({ type: z.literal("ping") }),
+  /** The whole run so far: the first event of every stream, so a late or re-attached tab needs nothing else. */
+  z.object({ type: z.literal("snapshot"), run: runViewSchema }),
+  /** 'Interactive Followups': prompts that continue this run ('Creative suggestions'). */
+  z.object({ type: z.literal("suggestions"), suggestions: z.array(z.string().max(300)).max(5) }),
 ]);
 export type RunStreamEvent = z.infer<typeof runStreamEventSchema>;
 export type RunStreamEventType = RunStreamEvent["type"];
