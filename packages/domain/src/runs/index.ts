@@ -12,6 +12,7 @@ export * from "./read-block-output.ts";
 export * from "./run-blocks.ts";
 export * from "./run-contract.ts";
 export * from "./run-error-codes.ts";
+export * from "./run-messages.ts";
 export * from "./run-state.ts";
 export * from "./run-view.ts";
 export * from "./validate-block-output.ts";
