@@ -22,6 +22,7 @@ import { integrationRoutes } from "./features/integrations/integration-routes.ts
 import { mailboxRoutes } from "./features/mailbox/mailbox-routes.ts";
 import { planRequestRoutes } from "./features/plan-requests/plan-request-routes.ts";
 import { planRoutes } from "./features/plans/plan-routes.ts";
+import { runRoutes } from "./features/runs/run-routes.ts";
 import { RUNTIME_CORS_PATHS, runtimeCors } from "./features/runtime/runtime-cors.ts";
 import { runtimeRoutes } from "./features/runtime/runtime-routes.ts";
 import { serveHostPages } from "./features/runtime/serve-host-page.ts";
@@ -165,6 +166,7 @@ export function createServerApp(deps: Deps, options: { webDist?: string | undefi
     spaceAppRoutes,
     generatedAppRoutes,
     chatRoutes,
+    runRoutes,
     runtimeRoutes,
   ]) {
     app.route("/", routes(deps));

@@ -1,27 +1,22 @@
 import { join } from "node:path";
 import { type DatabaseHandle, migrateToLatest, openDatabase } from "@liftoff/db";
+import type { ChatMessage } from "@liftoff/domain";
 import { ensureVendorBuild } from "@liftoff/runtime/server";
 import { createAiService } from "./ai/create-ai-service.ts";
 import { createAuth } from "./auth/create-auth.ts";
+import { createLiveHub, stopLiveJobs } from "./background/live-hub.ts";
 import type { Config } from "./config.ts";
 import { createServerApp } from "./create-server-app.ts";
-import { createChatHub } from "./features/chat/create-chat-hub.ts";
 import { startChatSweeper } from "./features/chat/fail-stale-chat-messages.ts";
 import { forgetApp } from "./features/entities/entity-cache.ts";
+import { startRunSweeper } from "./features/runs/fail-stale-runs.ts";
+import { createRunHub } from "./features/runs/run-hub.ts";
 import type { Deps } from "./http/app-env.ts";
 import { log, setLogLevel } from "./log.ts";
 import { announceMailMode } from "./mail/announce-mail-mode.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createChangeBus } from "./realtime/change-bus.ts";
 import { createLocalDiskStorage } from "./storage/create-local-disk-storage.ts";
-
-/** Stops this process's generations; each then stores its message as failed (never in_progress). */
-async function stopChatGenerations(deps: Deps): Promise<void> {
-  const running = [...deps.chat.running.values()];
-  for (const controller of running) controller.abort();
-  const deadline = Date.now() + 5_000;
-  while (deps.chat.running.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-}
 
 export type Platform = {
   app: ReturnType<typeof createServerApp>;
@@ -59,7 +54,8 @@ export async function startPlatform(
   const ai = await createAiService({ envConfig: config.ai, db: handle.db, authSecret: config.authSecret });
   // The prebuilt modules space apps import (React, the kit …): built once, fast when current.
   const vendor = await ensureVendorBuild();
-  const chat = createChatHub();
+  const chat = createLiveHub<ChatMessage>("chat");
+  const runs = createRunHub();
   const deps: Deps = {
     config,
     db: handle.db,
@@ -71,17 +67,20 @@ export async function startPlatform(
     ai,
     vendor,
     chat,
+    runs,
   };
   const app = createServerApp(deps, { webDist: options.webDist });
-  // Messages left in_progress by a process that died are failed now and then every sweep.
-  const sweeper = await startChatSweeper(deps);
+  // Chat replies and runs left in progress by a process that died are failed now and then
+  // every sweep.
+  const sweepers = [await startChatSweeper(deps), await startRunSweeper(deps)];
   return {
     app,
     deps,
     async close() {
-      sweeper.stop();
+      for (const sweeper of sweepers) sweeper.stop();
       ai.stop();
-      await stopChatGenerations(deps);
+      // Each stopped job stores itself as failed (never left in progress).
+      await stopLiveJobs([deps.chat, deps.runs], 5_000);
       await bus.close();
       await handle.close();
     },

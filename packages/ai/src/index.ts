@@ -29,3 +29,4 @@ export * from "./providers/discover-local-model-servers.ts";
 export * from "./providers/fallback-models.ts";
 export * from "./providers/list-models.ts";
 export * from "./providers/test-model-connection.ts";
+export * from "./runs/stream-run-text.ts";

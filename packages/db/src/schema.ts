@@ -203,6 +203,49 @@ export type SavedAppVersionsTable = {
   createdAt: Generated<Date>;
 };
 
+/** One run of a tool by an end user (issue 16; see migration 0010). */
+export type ToolRunsTable = {
+  id: string;
+  appId: string;
+  toolId: string;
+  parentRunId: string | null;
+  status: "running" | "success" | "error";
+  request: JSONColumnType<Record<string, unknown>, string, string>;
+  view: JSONColumnType<Record<string, unknown>, string, string>;
+  errorCode: string | null;
+  errorDetails: string | null;
+  usage: JSONColumnType<Record<string, unknown> | null, string | null, string | null>;
+  model: string | null;
+  ipHash: string;
+  appUserId: string | null;
+  creditsCharged: Generated<number>;
+  chargedAccountId: string | null;
+  counterWindows: JSONColumnType<string[], string | undefined, string>;
+  leaseUntil: Timestamp | null;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  finishedAt: Timestamp | null;
+};
+
+/** Runs per app, hashed client address and day or week window (the per-IP limits). */
+export type RunCountersTable = {
+  appId: string;
+  ipHash: string;
+  window: string;
+  count: Generated<number>;
+  expiresAt: Timestamp;
+};
+
+/** Remembered answers of 'memorize' fields, per end user. */
+export type AppUserMemoriesTable = {
+  appId: string;
+  appUserId: string;
+  fieldName: string;
+  label: string;
+  value: ColumnType<unknown, string, string>;
+  updatedAt: Generated<Date>;
+};
+
 /** End users of one app (identities are scoped per app). */
 export type AppUsersTable = {
   id: string;
@@ -321,4 +364,7 @@ export type Database = {
   chat_usage: ChatUsageTable;
   platform_settings: PlatformSettingsTable;
   plan_requests: PlanRequestsTable;
+  tool_runs: ToolRunsTable;
+  run_counters: RunCountersTable;
+  app_user_memories: AppUserMemoriesTable;
 };

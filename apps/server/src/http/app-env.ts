@@ -1,10 +1,11 @@
 import type { Database, DatabaseKind } from "@liftoff/db";
-import type { VendorManifest } from "@liftoff/domain";
+import type { ChatMessage, VendorManifest } from "@liftoff/domain";
 import type { Kysely } from "kysely";
 import type { AiService } from "../ai/create-ai-service.ts";
 import type { Auth } from "../auth/create-auth.ts";
+import type { LiveHub } from "../background/live-hub.ts";
 import type { Config } from "../config.ts";
-import type { ChatHub } from "../features/chat/create-chat-hub.ts";
+import type { RunHub } from "../features/runs/run-hub.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { ChangeBus } from "../realtime/change-bus.ts";
 import type { Storage } from "../storage/storage.ts";
@@ -24,7 +25,9 @@ export type Deps = {
   /** The prebuilt vendor modules of space apps (built once at boot) and their import map. */
   vendor: { dir: string; manifest: VendorManifest };
   /** Builder chat generations running in this process and their live listeners. */
-  chat: ChatHub;
+  chat: LiveHub<ChatMessage>;
+  /** Tool runs of end users running in this process, their live listeners and views. */
+  runs: RunHub;
 };
 
 export type SessionInfo = {

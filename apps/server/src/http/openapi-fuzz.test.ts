@@ -132,6 +132,22 @@ describe("OpenAPI fuzz: no 5xx, no crash, in every auth context", () => {
     });
     expect(tool.status).toBe(201);
     savedAppId = tool.body.id;
+    // Published with its tool active, so the run routes reach their handlers too.
+    const toolDoc = await t.request<any>("GET", `/api/apps/${savedAppId}/saved-app`, { token: a.token });
+    const runnable = toolDoc.body.app;
+    runnable.tools[0] = {
+      ...runnable.tools[0],
+      status: "active",
+      title: "Fuzz",
+      gptPrompt: "Answer [input]",
+    };
+    const toolSaved = await t.request("POST", "/api/apps", {
+      token: a.token,
+      body: { appId: savedAppId, appType: "tool", appBuilderVersion: 4, app: runnable },
+    });
+    expect(toolSaved.status).toBe(200);
+    expect((await t.request("POST", `/api/apps/${savedAppId}/publish`, { token: a.token })).status).toBe(200);
+    const toolId = runnable.tools[0].toolId as string;
     const app = await t.deps.db
       .selectFrom("apps")
       .select(["draftVersionId"])
@@ -149,6 +165,8 @@ describe("OpenAPI fuzz: no 5xx, no crash, in every auth context", () => {
       endpoint: "UploadFile",
       name: "file.png",
       number: "1",
+      toolId,
+      runId: "00000000-0000-4000-8000-000000000001",
     });
     contexts = [
       { label: "anonymous", headers: {}, anonymous: true },
@@ -195,7 +213,7 @@ describe("OpenAPI fuzz: no 5xx, no crash, in every auth context", () => {
         if (context.label === "forged app token" && !/^\/(live_api|integrations|runtime)\//.test(path))
           continue;
         // Routes only generated apps and single tools have, and a save through POST /api/apps, get the tool's id.
-        const values = /\/(saved-app|style|chat\/activate)/.test(path)
+        const values = /\/(saved-app|style|chat\/activate|tools\/\{toolId\}\/runs|runs)/.test(path)
           ? { ...valid, appId: savedAppId }
           : valid;
         for (const request of hostileRequests(path, method, operation, values)) {

@@ -9,6 +9,7 @@ import * as planRequests from "./0006-plan-requests.ts";
 import * as appUserActivity from "./0007-app-user-activity.ts";
 import * as productionBundles from "./0008-production-bundles.ts";
 import * as savedAppVersions from "./0009-saved-app-versions.ts";
+import * as toolRuns from "./0010-tool-runs.ts";
 
 /**
  * Every migration, in order. Bundled as code (not read from disk) so the same list runs
@@ -25,4 +26,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0007-app-user-activity": appUserActivity,
   "0008-production-bundles": productionBundles,
   "0009-saved-app-versions": savedAppVersions,
+  "0010-tool-runs": toolRuns,
 } satisfies Record<string, { up(db: Kysely<unknown>): Promise<void> }>;

@@ -4,6 +4,7 @@ export * from "./block-retry-prompt.ts";
 export * from "./build-run-prompt.ts";
 export * from "./check-json-schema.ts";
 export * from "./convert-units.ts";
+export * from "./followup-prompt.ts";
 export * from "./format-field-value.ts";
 export * from "./parse-block-stream.ts";
 export * from "./public-tool-app.ts";

@@ -1,8 +1,7 @@
 import { CHAT_MESSAGES } from "@liftoff/domain";
 import { sql } from "kysely";
+import { startLeaseSweeper } from "../../background/lease.ts";
 import type { Deps } from "../../http/app-env.ts";
-import { log } from "../../log.ts";
-import { CHAT_SWEEP_MS } from "./chat-lease.ts";
 
 /**
  * Marks failed every in_progress message whose lease ran out: its process died mid-turn.
@@ -28,17 +27,7 @@ export async function failStaleChatMessages(deps: Pick<Deps, "db">, now = new Da
   return failed.length;
 }
 
-/** Sweeps at boot and every CHAT_SWEEP_MS; `stop` ends the timer. */
-export async function startChatSweeper(deps: Pick<Deps, "db">): Promise<{ stop(): void }> {
-  const sweep = () =>
-    failStaleChatMessages(deps)
-      .then(
-        (count) =>
-          count > 0 && log.info("chat: failed messages left in progress by a stopped process", { count }),
-      )
-      .catch((error) => log.warn("chat: sweep failed", { error }));
-  await sweep();
-  const timer = setInterval(sweep, CHAT_SWEEP_MS);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+/** Sweeps at boot and every LEASE_SWEEP_MS; `stop` ends the timer. */
+export function startChatSweeper(deps: Pick<Deps, "db">): Promise<{ stop(): void }> {
+  return startLeaseSweeper({ what: "chat", sweep: () => failStaleChatMessages(deps) });
 }

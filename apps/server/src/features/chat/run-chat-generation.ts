@@ -20,10 +20,10 @@ import {
   isAppError,
 } from "@liftoff/domain";
 import type { ModelMessage } from "ai";
+import { LEASE_RENEW_MS, LIVE_PERSIST_INTERVAL_MS, leaseUntil } from "../../background/lease.ts";
 import type { Deps } from "../../http/app-env.ts";
 import { log } from "../../log.ts";
 import { applyChatActions } from "./apply-chat-actions.ts";
-import { CHAT_LEASE_RENEW_MS, CHAT_PERSIST_INTERVAL_MS, leaseUntil } from "./chat-lease.ts";
 import { loadAttachmentImages } from "./load-attachment-images.ts";
 import { loadChatContext, summaryOf } from "./load-chat-context.ts";
 import { messageFromParse } from "./message-from-parse.ts";
@@ -62,7 +62,7 @@ export async function runChatGeneration(input: ChatGenerationInput): Promise<Cha
       .where("status", "=", "in_progress")
       .execute()
       .catch((error) => log.warn("chat: lease renewal failed", { error }));
-  }, CHAT_LEASE_RENEW_MS);
+  }, LEASE_RENEW_MS);
 
   const persist = async (final: boolean) => {
     if (persistTimer) {
@@ -87,9 +87,9 @@ export async function runChatGeneration(input: ChatGenerationInput): Promise<Cha
       .execute();
   };
   const grew = () => {
-    deps.chat.publish(message);
+    deps.chat.publish(message.id, message);
     if (persistTimer) return;
-    const wait = Math.max(0, CHAT_PERSIST_INTERVAL_MS - (Date.now() - lastPersist));
+    const wait = Math.max(0, LIVE_PERSIST_INTERVAL_MS - (Date.now() - lastPersist));
     persistTimer = setTimeout(() => {
       persistTimer = null;
       void persist(false).catch((error) => log.warn("chat: saving progress failed", { error }));
@@ -237,6 +237,6 @@ export async function runChatGeneration(input: ChatGenerationInput): Promise<Cha
     deps.chat.running.delete(input.message.id);
   }
   await persist(true).catch((error) => log.error("chat: saving the final message failed", { error }));
-  deps.chat.publish(message);
+  deps.chat.publish(message.id, message);
   return message;
 }

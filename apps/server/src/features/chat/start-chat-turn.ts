@@ -9,10 +9,10 @@ import {
   type SendChatBody,
 } from "@liftoff/domain";
 import { sql } from "kysely";
+import { leaseUntil } from "../../background/lease.ts";
 import type { Deps } from "../../http/app-env.ts";
 import { log } from "../../log.ts";
 import { createAppVersion } from "../space-apps/create-app-version.ts";
-import { leaseUntil } from "./chat-lease.ts";
 import { runChatGeneration } from "./run-chat-generation.ts";
 import { toChatMessage } from "./to-chat-message.ts";
 

@@ -1,0 +1,18 @@
+import { createHmac, hkdfSync } from "node:crypto";
+
+const keys = new Map<string, Buffer>();
+
+/**
+ * The per-IP limits' key for a client address: HMAC-SHA256 under a key derived (HKDF) from
+ * the auth secret for this purpose alone, so the stored value is never the address and
+ * cannot be reversed by hashing the 4 billion IPv4 addresses without the secret. Per app,
+ * so one app's counts say nothing about a visitor's use of another.
+ */
+export function hashClientIp(input: { secret: string; appId: string; ip: string }): string {
+  let key = keys.get(input.secret);
+  if (!key) {
+    key = Buffer.from(hkdfSync("sha256", input.secret, "liftoff", "run-ip/v1", 32));
+    keys.set(input.secret, key);
+  }
+  return createHmac("sha256", key).update(`${input.appId}\n${input.ip}`).digest("base64url");
+}

@@ -1,0 +1,60 @@
+import type { Database } from "@liftoff/db";
+import { runViewSchema, usageRecordSchema } from "@liftoff/domain";
+import type { Kysely } from "kysely";
+import { z } from "zod";
+
+export const toolRunSummarySchema = z.object({
+  id: z.string(),
+  toolId: z.string(),
+  parentRunId: z.string().nullable(),
+  status: z.enum(["running", "success", "error"]),
+  request: z.record(z.string(), z.unknown()),
+  view: runViewSchema.nullable(),
+  errorCode: z.string().nullable(),
+  /** Technical details, for the builder only (an end user sees the plain message in the view). */
+  errorDetails: z.string().nullable(),
+  usage: usageRecordSchema.nullable(),
+  model: z.string().nullable(),
+  signedIn: z.boolean(),
+  creditsCharged: z.number().int(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export const toolRunListSchema = z.object({ runs: z.array(toolRunSummarySchema) });
+export type ToolRunList = z.infer<typeof toolRunListSchema>;
+
+/** The app's latest runs, newest first (run history; the IP hash is never shown). */
+export async function listToolRuns(
+  db: Kysely<Database>,
+  input: { appId: string; limit: number },
+): Promise<ToolRunList> {
+  const rows = await db
+    .selectFrom("tool_runs")
+    .selectAll()
+    .where("appId", "=", input.appId)
+    .orderBy("createdAt", "desc")
+    .limit(input.limit)
+    .execute();
+  return {
+    runs: rows.map((row) => {
+      const view = runViewSchema.safeParse(row.view);
+      const usage = usageRecordSchema.safeParse(row.usage);
+      return {
+        id: row.id,
+        toolId: row.toolId,
+        parentRunId: row.parentRunId,
+        status: row.status,
+        request: row.request,
+        view: view.success ? view.data : null,
+        errorCode: row.errorCode,
+        errorDetails: row.errorDetails,
+        usage: usage.success ? usage.data : null,
+        model: row.model,
+        signedIn: row.appUserId !== null,
+        creditsCharged: row.creditsCharged,
+        createdAt: new Date(row.createdAt).toISOString(),
+        finishedAt: row.finishedAt ? new Date(row.finishedAt).toISOString() : null,
+      };
+    }),
+  };
+}
