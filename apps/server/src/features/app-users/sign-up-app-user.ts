@@ -18,7 +18,7 @@ import { appUserVerificationMail } from "../../mail/app-user-mails.ts";
 import { signAppToken } from "../app-tokens/app-token.ts";
 import { appUserLink } from "./app-user-link.ts";
 import { issueAppUserCode } from "./issue-app-user-code.ts";
-import { loadEndUserApp } from "./load-end-user-app.ts";
+import { isEndUserAppPublished, isEndUserSignupEnabled, loadEndUserApp } from "./load-end-user-app.ts";
 import { optionalAppToken } from "./require-app-token.ts";
 import { toAppUser } from "./to-app-user.ts";
 
@@ -38,9 +38,9 @@ export async function signUpAppUser(options: {
   const { deps, appId } = options;
   const app = await loadEndUserApp(deps.db, appId);
   const previewing = (await optionalAppToken(deps, appId, options.headers))?.kind === "admin";
-  if (!app.publishedVersionId && !previewing)
+  if (!isEndUserAppPublished(app) && !previewing)
     throw new AppError("FORBIDDEN", "This app is not published yet");
-  if (app.data.isSignupEnabled !== true) throw new AppError("FORBIDDEN", APP_USER_MESSAGES.signupDisabled);
+  if (!isEndUserSignupEnabled(app)) throw new AppError("FORBIDDEN", APP_USER_MESSAGES.signupDisabled);
 
   const email = normalizeEmail(options.email);
   if (!isValidEmail(email)) throw new AppError("INVALID_EMAIL", AUTH_MESSAGES.invalidEmail);

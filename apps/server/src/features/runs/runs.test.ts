@@ -421,6 +421,85 @@ describe("POST /live_api/apps/{appId}/tools/{toolId}/runs", () => {
   });
 });
 
+describe("signed-in end users", () => {
+  it("remember the answers of 'memorize' fields, read them back, and get them in the next run's prompt", async () => {
+    const builder = await newBuilder("memories", "moon");
+    const { appId, toolId } = await publishedApp(builder.token, {
+      tool: {
+        gptPrompt: "Plan a trip to [city] from [home].",
+        fields: [field("city", "text", { required: true }), field("home", "text")],
+      },
+    });
+    const settings = await t.request<any>("POST", `/api/apps/${appId}/settings`, {
+      token: builder.token,
+      body: {
+        appSettings: {
+          isSignupEnabled: true,
+          termsOfServiceLink: "https://example.com/terms",
+          privacyPolicyLink: "https://example.com/privacy",
+          supportEmail: "help@example.com",
+        },
+      },
+    });
+    expect(settings.status, JSON.stringify(settings.body)).toBe(200);
+    // With sign-up on, the builder has the app remember where its users live.
+    const doc = (await t.request<any>("GET", `/api/apps/${appId}/saved-app`, { token: builder.token })).body
+      .app as SavedApp;
+    const remembering = {
+      ...doc,
+      tools: doc.tools.map((tool) => ({
+        ...tool,
+        fields: tool.fields.map((f) => (f.name === "home" ? { ...f, memorize: true } : f)),
+      })),
+    };
+    const resaved = await t.request<any>("POST", "/api/apps", {
+      token: builder.token,
+      body: { appId, appType: "generated", appBuilderVersion: 4, genApp: remembering },
+    });
+    expect(resaved.status, JSON.stringify(resaved.body)).toBe(200);
+    expect((await t.request("POST", `/api/apps/${appId}/publish`, { token: builder.token })).status).toBe(
+      200,
+    );
+    const endUser = await t.request<any>("POST", `/live_api/apps/${appId}/auth/signup`, {
+      body: { email: uniqueEmail("runs", "end-user"), password: "end-user-pass-42", name: "Eve" },
+    });
+    expect(endUser.status, JSON.stringify(endUser.body)).toBe(201);
+    const token = endUser.body.token as string;
+    const signedIn = (body: unknown) =>
+      t.request<any>("POST", `/live_api/apps/${appId}/tools/${toolId}/runs`, {
+        body,
+        headers: { authorization: `Bearer ${token}`, "x-forwarded-for": "192.0.2.77" },
+      });
+
+    fake.enqueue(
+      { text: answer({ plan: "P", facts: '{"a":1,"b":2}' }) },
+      { text: answer({ plan: "Q", facts: '{"a":1,"b":2}' }) },
+    );
+    expect((await signedIn({ values: { city: "Kyiv", home: "Lviv" } })).status).toBe(200);
+    const memories = await t.request<any>("GET", `/api/live_api/user/memories/current?appId=${appId}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(memories.status).toBe(200);
+    expect(memories.body.memories).toEqual([
+      { fieldName: "home", label: "Home", value: "Lviv", updatedAt: expect.any(String) },
+    ]);
+    // Anonymous callers have no memories to read.
+    expect((await t.request("GET", `/api/live_api/user/memories/current?appId=${appId}`)).status).toBe(401);
+
+    // The next run without that answer gets the remembered one in its prompt.
+    expect((await signedIn({ values: { city: "Odesa" } })).status).toBe(200);
+    const prompt = JSON.stringify(fake.completionRequests().at(-1)?.body.messages);
+    expect(prompt).toContain("Memorized values");
+    expect(prompt).toContain("Lviv");
+    const stored = await t.deps.db
+      .selectFrom("tool_runs")
+      .select("appUserId")
+      .where("appId", "=", appId)
+      .execute();
+    expect(stored.every((row) => row.appUserId === endUser.body.user.id)).toBe(true);
+  });
+});
+
 describe("runs left by a process that died", () => {
   it("are failed by the sweep with a plain message and refunded, once; one that had its answer is kept", async () => {
     const builder = await newBuilder("sweep");
