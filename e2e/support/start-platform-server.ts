@@ -4,7 +4,12 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-export type PlatformServer = { baseUrl: string; close: () => Promise<void> };
+export type PlatformServer = {
+  baseUrl: string;
+  /** Ends the process at once (SIGKILL: no shutdown of any kind), keeping its data directory. */
+  kill: () => Promise<void>;
+  close: () => Promise<void>;
+};
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -25,9 +30,13 @@ async function freePort(): Promise<number> {
  * mailbox, no model and no probing of local model ports; the build is the one global setup
  * made. Closed by the test that started it.
  */
-export async function startPlatformServer(env: Record<string, string> = {}): Promise<PlatformServer> {
+export async function startPlatformServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<PlatformServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), "liftoff-e2e-extra-"));
+  // A given data directory (a restart after a kill) is the caller's to remove.
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "liftoff-e2e-extra-"));
   const baseUrl = `http://localhost:${port}`;
   const root = new URL("../..", import.meta.url).pathname;
   // As a fresh `npm start` runs: nothing of the shared server's AI or admin settings.
@@ -60,14 +69,17 @@ export async function startPlatformServer(env: Record<string, string> = {}): Pro
     if (Date.now() > deadline) throw new Error("server did not become healthy in time");
     await new Promise((r) => setTimeout(r, 250));
   }
+  const stop = async (signal: NodeJS.Signals) => {
+    if (server.exitCode !== null || server.signalCode !== null) return;
+    server.kill(signal);
+    await new Promise((r) => server.once("exit", r));
+  };
   return {
     baseUrl,
+    kill: () => stop("SIGKILL"),
     close: async () => {
-      if (server.exitCode === null) {
-        server.kill("SIGTERM");
-        await new Promise((r) => server.once("exit", r));
-      }
-      rmSync(dataDir, { recursive: true, force: true });
+      await stop("SIGTERM");
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

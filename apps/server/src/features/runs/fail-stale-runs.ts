@@ -1,7 +1,9 @@
-import { jsonValue } from "@liftoff/db";
+import { type Database, jsonValue } from "@liftoff/db";
 import { applyRunEvent, RUN_MESSAGES, runViewSchema } from "@liftoff/domain";
+import type { ExpressionBuilder } from "kysely";
 import { startLeaseSweeper } from "../../background/lease.ts";
 import type { Deps } from "../../http/app-env.ts";
+import { log } from "../../log.ts";
 import { refundRun } from "./refund-run.ts";
 
 /**
@@ -10,12 +12,19 @@ import { refundRun } from "./refund-run.ts";
  * instance sweeping at the same moment neither fails nor refunds it twice. Runs of this
  * process are renewed and never match. Returns how many were failed.
  */
-export async function failStaleRuns(deps: Pick<Deps, "db">, now = new Date()): Promise<number> {
+export async function failStaleRuns(
+  deps: Pick<Deps, "db">,
+  now = new Date(),
+  options: { ignoreLeases?: boolean } = {},
+): Promise<number> {
+  // Leases matter only while another process may hold them (see startRunSweeper).
+  const leaseOver = (eb: ExpressionBuilder<Database, "tool_runs">) =>
+    options.ignoreLeases ? eb.lit(true) : eb.or([eb("leaseUntil", "is", null), eb("leaseUntil", "<", now)]);
   const stale = await deps.db
     .selectFrom("tool_runs")
     .select("id")
     .where("status", "=", "running")
-    .where((eb) => eb.or([eb("leaseUntil", "is", null), eb("leaseUntil", "<", now)]))
+    .where(leaseOver)
     .limit(500)
     .execute();
   let failed = 0;
@@ -26,7 +35,7 @@ export async function failStaleRuns(deps: Pick<Deps, "db">, now = new Date()): P
         .selectAll()
         .where("id", "=", id)
         .where("status", "=", "running")
-        .where((eb) => eb.or([eb("leaseUntil", "is", null), eb("leaseUntil", "<", now)]))
+        .where(leaseOver)
         .forUpdate()
         .executeTakeFirst();
       if (!run) return;
@@ -63,7 +72,16 @@ export async function failStaleRuns(deps: Pick<Deps, "db">, now = new Date()): P
   return failed;
 }
 
-/** Sweeps at boot and every LEASE_SWEEP_MS; `stop` ends the timer. */
-export function startRunSweeper(deps: Pick<Deps, "db">): Promise<{ stop(): void }> {
+/**
+ * Sweeps at boot and every LEASE_SWEEP_MS; `stop` ends the timer. On the embedded database
+ * this process is the only one, so at boot every run still marked running was left by the
+ * process before it (killed, crashed): those are failed at once instead of after their
+ * lease runs out, and a reloading visitor sees the reason within a second of the restart.
+ */
+export async function startRunSweeper(deps: Pick<Deps, "db" | "dbKind">): Promise<{ stop(): void }> {
+  if (deps.dbKind === "pglite")
+    await failStaleRuns(deps, new Date(), { ignoreLeases: true })
+      .then((count) => count > 0 && log.info("runs: failed runs left running before this start", { count }))
+      .catch((error) => log.warn("runs: boot sweep failed", { error }));
   return startLeaseSweeper({ what: "runs", sweep: () => failStaleRuns(deps) });
 }

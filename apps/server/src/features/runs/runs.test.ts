@@ -544,7 +544,21 @@ describe("runs left by a process that died", () => {
       .where("id", "=", snapshotOf(second).id)
       .executeTakeFirstOrThrow();
     expect(kept).toMatchObject({ status: "success", errorCode: null, leaseUntil: null });
-    // Only the run without an answer gave its credit back.
-    expect((await accountRuns(builder.userId)).appRunsUsed).toBe(usedAfterRuns - 1);
+    // A run whose lease is still current is left alone, except by the embedded database's
+    // boot sweep, where no other process can hold it.
+    await t.deps.db
+      .updateTable("tool_runs")
+      .set({
+        status: "running",
+        leaseUntil: new Date(Date.now() + 60_000),
+        finishedAt: null,
+        view: JSON.stringify(loading),
+      })
+      .where("id", "=", snapshotOf(first).id)
+      .execute();
+    expect(await failStaleRuns(t.deps)).toBe(0);
+    expect(await failStaleRuns(t.deps, new Date(), { ignoreLeases: true })).toBe(1);
+    // Only the run without an answer gave its credit back (the one failed twice: twice).
+    expect((await accountRuns(builder.userId)).appRunsUsed).toBe(usedAfterRuns - 2);
   });
 });
