@@ -141,6 +141,8 @@ export function useToolRun(options: {
       let runId = first.runId;
       let attempt = 0;
       const fail = (problem: RunProblem) => {
+        // A run that never got its snapshot has nothing to show but the problem.
+        if (viewRef.current?.id === "") showView(null);
         setError(problem);
         setStatus("failed");
       };
