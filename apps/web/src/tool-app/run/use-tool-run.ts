@@ -1,41 +1,22 @@
-import { isRunResolved, type PublicTool, type RunFieldValues, type RunView } from "@liftoff/domain";
+import type { PublicTool, RunFieldValues, RunView } from "@liftoff/domain";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { readAppToken } from "../../host/app-token-store.ts";
-import { foldRunStreamEvent } from "./fold-run-stream-event.ts";
+import { type FollowRunInput, followRun, type OpenRunStream, type ToolRunStatus } from "./follow-run.ts";
 import { placeholderRunView } from "./placeholder-run-view.ts";
-import { readRunStream } from "./read-run-stream.ts";
-import { decideReattach } from "./reattach-policy.ts";
 import { forgetRunId, readRememberedRunId, rememberRunId, sessionRunStorage } from "./remembered-run.ts";
-import {
-  connectionLostProblem,
-  networkProblem,
-  type RunProblem,
-  runProblemFromResponse,
-} from "./run-problem.ts";
+import type { RunProblem } from "./run-problem.ts";
 import { runEventsUrl, runStartUrl } from "./run-urls.ts";
+
+export type { ToolRunStatus } from "./follow-run.ts";
 
 /** What the form submits: the main input and the answers by field name. */
 export type ToolRunRequest = { input: string; values: RunFieldValues };
 
-/**
- * The connection, not the run: the run's own phase is `view.state.phase`.
- * - idle: nothing started (or reset); connecting: waiting for the answer or the snapshot;
- * - streaming: events arrive; reconnecting: the stream dropped, re-attaching soon;
- * - finished: `done` arrived; stopped: the page stopped watching (cancel), the run goes on;
- * - failed: refused before it started, or the connection could not be won back (`error`).
- */
-export type ToolRunStatus =
-  | "idle"
-  | "connecting"
-  | "streaming"
-  | "reconnecting"
-  | "finished"
-  | "stopped"
-  | "failed";
-
 export type ToolRun = {
+  /** The run shown: null before any run, or after a reset or a refusal. */
   view: RunView | null;
   status: ToolRunStatus;
+  /** Why the run could not start or be followed (per-field messages for a 400, the reset time for a limit). */
   error: RunProblem | null;
   /** Starts a run (a new one replaces what is shown). */
   start(request: ToolRunRequest): Promise<void>;
@@ -49,34 +30,12 @@ export type ToolRun = {
   reset(): void;
 };
 
-type Open = (signal: AbortSignal) => Promise<Response>;
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener("abort", done);
-      resolve();
-    }
-    signal.addEventListener("abort", done, { once: true });
-  });
-}
-
-async function readJsonBody(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * Runs one tool for an end user and follows its stream: POST …/runs, then the SSE events
- * folded with the domain's `applyRunEvent` (the server's own fold), re-attaching to
- * …/runs/{id}/events when the stream drops before `done` (bounded, REATTACH_POLICY). The last
- * run of the tool is remembered in the tab, so a reload shows it again (still streaming or
- * finished). A signed-in end user's app token goes along as the bearer.
+ * Runs one tool for an end user and follows its stream (followRun): POST …/runs, the SSE
+ * events folded with the domain's `applyRunEvent` (the server's own fold), re-attaching to
+ * …/runs/{id}/events when the stream drops before `done`. The last run of the tool is
+ * remembered in the tab, so a reload shows it again (still streaming or finished). A
+ * signed-in end user's app token goes along as the bearer.
  */
 export function useToolRun(options: {
   appId: string;
@@ -115,7 +74,7 @@ export function useToolRun(options: {
   );
 
   const openEvents = useCallback(
-    (runId: string): Open =>
+    (runId: string): OpenRunStream =>
       (signal) =>
         fetch(runEventsUrl(appId, runId), { method: "GET", headers: headers(false), signal }),
     [appId, headers],
@@ -129,93 +88,22 @@ export function useToolRun(options: {
     return controller;
   }, []);
 
-  const watch = useCallback(
-    async (
-      controller: AbortController,
-      first: { open: Open; kind: "start" | "attach"; runId: string | null; quietNotFound?: boolean },
-    ) => {
-      const { signal } = controller;
+  const follow = useCallback(
+    (controller: AbortController, first: FollowRunInput["first"]) => {
       const storage = sessionRunStorage();
-      let open = first.open;
-      let kind = first.kind;
-      let runId = first.runId;
-      let attempt = 0;
-      const fail = (problem: RunProblem) => {
-        // A run that never got its snapshot has nothing to show but the problem.
-        if (viewRef.current?.id === "") showView(null);
-        setError(problem);
-        setStatus("failed");
-      };
-      setStatus("connecting");
-      while (!signal.aborted) {
-        let response: Response;
-        try {
-          response = await open(signal);
-        } catch {
-          if (signal.aborted) return;
-          response = new Response(null, { status: 599 });
-        }
-        if (signal.aborted) return;
-        if (response.status === 599 || !response.body) {
-          // No answer at all: the network. A known run is tried again below.
-          if (runId === null) return fail(networkProblem());
-        } else if (!response.ok) {
-          const body = await readJsonBody(response);
-          if (signal.aborted) return;
-          if (kind === "attach" && response.status === 404) {
-            forgetRunId(storage, appId, toolId);
-            if (first.quietNotFound) {
-              setStatus("idle");
-              return;
-            }
-          }
-          return fail(
-            runProblemFromResponse({ status: response.status, body, kind, limits: limitsRef.current }),
-          );
-        } else {
-          setStatus("streaming");
-          try {
-            const outcome = await readRunStream(response.body, (event) => {
-              if (signal.aborted) return;
-              if (event.type !== "snapshot") attempt = 0;
-              if (event.type === "snapshot" && event.run.id !== runId) {
-                runId = event.run.id;
-                rememberRunId(storage, appId, toolId, runId);
-              }
-              const current =
-                viewRef.current ?? placeholderRunView({ appId, toolId, blocks: blocksRef.current });
-              const next = foldRunStreamEvent(current, event);
-              if (next !== viewRef.current) showView(next);
-            });
-            runId = outcome.runId ?? runId;
-            if (signal.aborted) return;
-            if (outcome.finished) {
-              setStatus("finished");
-              return;
-            }
-          } catch {
-            if (signal.aborted) return;
-          }
-        }
-        const shown = viewRef.current;
-        const decision = decideReattach({
-          finished: false,
-          resolved: shown !== null && shown.id === runId && isRunResolved(shown.state),
-          runId,
-          aborted: signal.aborted,
-          attempt,
-        });
-        if (!decision.reattach) {
-          if (shown && shown.id === runId && isRunResolved(shown.state)) setStatus("finished");
-          else fail(runId === null ? networkProblem() : connectionLostProblem());
-          return;
-        }
-        setStatus("reconnecting");
-        await sleep(decision.delayMs, signal);
-        attempt += 1;
-        open = openEvents(runId as string);
-        kind = "attach";
-      }
+      return followRun({
+        signal: controller.signal,
+        first,
+        openEvents,
+        placeholder: () => placeholderRunView({ appId, toolId, blocks: blocksRef.current }),
+        limits: limitsRef.current,
+        getView: () => viewRef.current,
+        setView: showView,
+        setStatus,
+        setProblem: setError,
+        rememberRun: (runId) => rememberRunId(storage, appId, toolId, runId),
+        forgetRun: () => forgetRunId(storage, appId, toolId),
+      });
     },
     [appId, toolId, openEvents, showView],
   );
@@ -235,14 +123,14 @@ export function useToolRun(options: {
         }),
       );
       const body = JSON.stringify(request);
-      await watch(controller, {
+      await follow(controller, {
         kind: "start",
         runId: null,
         open: (signal) =>
           fetch(runStartUrl(appId, toolId), { method: "POST", headers: headers(true), body, signal }),
       });
     },
-    [appId, toolId, headers, showView, takeOver, watch],
+    [appId, toolId, headers, showView, takeOver, follow],
   );
 
   const start = useCallback(
@@ -256,6 +144,7 @@ export function useToolRun(options: {
   const followup = useCallback(
     async (prompt: string) => {
       const parent = viewRef.current;
+      // After a reload the first request is gone: the server takes the parent's context from the parent run.
       const request = lastRequestRef.current ?? { input: "", values: {} };
       if (!parent?.id || prompt.trim() === "") return;
       await begin({ ...request, parentRunId: parent.id, followup: prompt.trim() });
@@ -274,8 +163,8 @@ export function useToolRun(options: {
     if (!runId) return;
     const controller = takeOver();
     setError(null);
-    await watch(controller, { kind: "attach", runId, open: openEvents(runId) });
-  }, [openEvents, takeOver, watch]);
+    await follow(controller, { kind: "attach", runId, open: openEvents(runId) });
+  }, [openEvents, takeOver, follow]);
 
   const reset = useCallback(() => {
     controllerRef.current?.abort();
@@ -296,9 +185,9 @@ export function useToolRun(options: {
     const controller = new AbortController();
     controllerRef.current = controller;
     if (runId)
-      void watch(controller, { kind: "attach", runId, open: openEvents(runId), quietNotFound: true });
+      void follow(controller, { kind: "attach", runId, open: openEvents(runId), quietNotFound: true });
     return () => controller.abort();
-  }, [appId, toolId, openEvents, showView, watch]);
+  }, [appId, toolId, openEvents, showView, follow]);
 
   return { view, status, error, start, followup, cancel, reattach, reset };
 }
