@@ -2,7 +2,7 @@ import { isRunResolved, type PublicTool, RUN_MESSAGES, type RunView } from "@lif
 import { Button, cn, Spinner } from "@liftoff/ui";
 import { EyeIcon } from "lucide-react";
 import { useCallback, useState } from "react";
-import type { RunProblem } from "../run/run-problem.ts";
+import { hasFormFieldErrors, type RunProblem } from "../run/run-problem.ts";
 import type { ToolRunStatus } from "../run/use-tool-run.ts";
 import { CreativeSuggestions } from "./creative-suggestions.tsx";
 import { PRINT_RESULT_CSS } from "./print-result.ts";
@@ -32,7 +32,7 @@ export type RunResultsProps = {
   view: RunView | null;
   /** useToolRun's `status`: the connection, for 'reconnecting' and 'stopped'. */
   status: ToolRunStatus;
-  /** useToolRun's `error`. A problem with per-field messages is left to the form. */
+  /** useToolRun's `error`. Per-field messages of the form's fields are left to the form. */
   problem?: RunProblem | null;
   /** Try again: run the same request again. */
   onRetry: () => void;
@@ -73,7 +73,7 @@ export function RunResults({
   );
 
   const problemAlert =
-    problem && Object.keys(problem.fieldErrors).length === 0 ? (
+    problem && !hasFormFieldErrors(problem) ? (
       <RunErrorAlert
         title={problem.code === "INTERRUPTED" ? RUN_RESULT_TITLES.connection : RUN_RESULT_TITLES.refused}
         message={problem.message}

@@ -111,11 +111,15 @@ export async function followRun(input: FollowRunInput): Promise<void> {
       return fail(runProblemFromResponse({ status: response.status, body, kind, limits: input.limits }));
     } else if (response.body) {
       input.setStatus("streaming");
+      let opening = true;
       try {
         const outcome = await readRunStream(response.body, (event) => {
           if (signal.aborted) return;
-          // Progress resets the tries; a snapshot alone does not (a stream dropping right after it would loop).
-          if (event.type !== "snapshot") attempt = 0;
+          // Progress resets the tries, but not the stream's opening snapshot (a stream dropping
+          // right after it would loop). Later snapshots are progress: a run of another server
+          // instance streams as snapshots.
+          if (!(opening && event.type === "snapshot")) attempt = 0;
+          opening = false;
           if (event.type === "snapshot" && event.run.id !== runId) {
             runId = event.run.id;
             input.rememberRun(runId);

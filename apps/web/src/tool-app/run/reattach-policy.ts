@@ -3,7 +3,7 @@
  * the server restarted), the run itself goes on on the server and the page re-attaches to
  * GET …/runs/{id}/events. Bounded: a few tries with growing waits, and the count starts over
  * whenever a stream delivers events again, so a long run that drops now and then keeps going
- * (a snapshot alone does not count: a stream that drops right after it would otherwise loop),
+ * (the opening snapshot alone does not count: a stream that drops right after it would otherwise loop),
  * while a server that stays unreachable ends in a clear message instead of a spinner forever.
  */
 export const REATTACH_POLICY = { maxAttempts: 5, baseDelayMs: 500, maxDelayMs: 8_000 } as const;

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { formatResetTime } from "./format-reset-time.ts";
 import {
   connectionLostProblem,
+  hasFormFieldErrors,
   networkProblem,
   RUN_PROBLEM_MESSAGES,
   runProblemFromResponse,
@@ -89,5 +90,56 @@ describe("formatResetTime", () => {
       "20 Dec 09:30",
     );
     expect(formatResetTime("not a date", { now })).toBeNull();
+  });
+});
+
+describe("runProblemFromResponse (the server's refusals)", () => {
+  it("takes the limit from the answer, and keeps the server's RUN_MESSAGES wording", () => {
+    const limited = runProblemFromResponse({
+      status: 429,
+      body: error("RATE_LIMITED", RUN_MESSAGES.weeklyLimit(7), { reason: "weekly", limit: 7, resetsAt: "x" }),
+      kind: "start",
+      limits: { daily: 1, weekly: 1 },
+    });
+    expect(limited.message).toBe(RUN_MESSAGES.weeklyLimit(7));
+    expect(
+      runProblemFromResponse({
+        status: 404,
+        body: error("NOT_FOUND", RUN_MESSAGES.runNotFound),
+        kind: "start",
+      }).message,
+    ).toBe(RUN_MESSAGES.runNotFound);
+    expect(
+      runProblemFromResponse({
+        status: 503,
+        body: error("SERVICE_UNAVAILABLE", "AI not configured"),
+        kind: "start",
+      }).message,
+    ).toBe(RUN_MESSAGES.noModel);
+    expect(
+      runProblemFromResponse({
+        status: 409,
+        body: error("CONFLICT", "This tool has changed."),
+        kind: "start",
+      }).message,
+    ).toBe("This tool has changed.");
+  });
+
+  it("a follow-up's own field message is the problem's message, not the form's", () => {
+    const problem = runProblemFromResponse({
+      status: 400,
+      body: error("VALIDATION_FAILED", "Write a follow-up", {
+        fieldErrors: { followup: "Write a follow-up" },
+      }),
+      kind: "start",
+    });
+    expect(problem.message).toBe("Write a follow-up");
+    expect(hasFormFieldErrors(problem)).toBe(false);
+    const form = runProblemFromResponse({
+      status: 400,
+      body: error("VALIDATION_FAILED", "Check your answers", { fieldErrors: { email: "Bad" } }),
+      kind: "start",
+    });
+    expect(hasFormFieldErrors(form)).toBe(true);
   });
 });

@@ -25,6 +25,12 @@ export const RUN_PROBLEM_MESSAGES = {
   tryAgainAfter: (time: string) => `Try again after ${time}.`,
 } as const;
 
+const KNOWN_MESSAGES: ReadonlySet<string> = new Set(
+  Object.values(RUN_MESSAGES as Record<string, unknown>).filter(
+    (value): value is string => typeof value === "string",
+  ),
+);
+
 function problem(code: string, message: string, extra: Partial<RunProblem> = {}): RunProblem {
   return { code, message, fieldErrors: {}, resetsAt: null, limit: null, ...extra };
 }
@@ -52,16 +58,26 @@ export function runProblemFromResponse(input: {
   locale?: string;
 }): RunProblem {
   const { code, message, details } = readErrorBody(input.status, input.body);
+  // The server words its refusals with RUN_MESSAGES: those are kept as they are (a 404 may
+  // be the tool or a follow-up's parent run), anything else is replaced by ours.
+  const known = (KNOWN_MESSAGES.has(message) ? message : null) as string | null;
   if (code === "VALIDATION_FAILED" || input.status === 400) {
     const fieldErrors = stringRecord(details?.fieldErrors);
-    return problem(code, Object.keys(fieldErrors).length > 0 ? RUN_PROBLEM_MESSAGES.fieldErrors : message, {
+    const own = Object.keys(fieldErrors).filter((key) => !FOLLOWUP_KEYS.has(key));
+    const followupMessage = fieldErrors.followup ?? fieldErrors.parentRunId;
+    return problem(code, own.length > 0 ? RUN_PROBLEM_MESSAGES.fieldErrors : (followupMessage ?? message), {
       fieldErrors,
     });
   }
   if (code === "RATE_LIMITED" || input.status === 429) {
     const limit = details?.reason === "weekly" ? "weekly" : details?.reason === "daily" ? "daily" : null;
     const resetsAt = typeof details?.resetsAt === "string" ? details.resetsAt : null;
-    const count = limit && input.limits ? input.limits[limit] : null;
+    const count =
+      typeof details?.limit === "number" && details.limit > 0
+        ? details.limit
+        : limit && input.limits
+          ? input.limits[limit]
+          : null;
     const head =
       limit && count
         ? limit === "daily"
@@ -76,11 +92,25 @@ export function runProblemFromResponse(input: {
       limit,
     });
   }
-  if (code === "PLAN_LIMIT" || input.status === 403) return problem(code, RUN_MESSAGES.unavailable);
+  if (code === "PLAN_LIMIT" || input.status === 403) return problem(code, known ?? RUN_MESSAGES.unavailable);
   if (code === "NOT_FOUND" || input.status === 404)
-    return problem(code, input.kind === "attach" ? RUN_MESSAGES.runNotFound : RUN_MESSAGES.notFound);
-  // Anything else (5xx, a proxy's page): never the server's technical text.
-  return problem(code, input.status >= 500 ? RUN_MESSAGES.interrupted : message);
+    return problem(
+      code,
+      known ?? (input.kind === "attach" ? RUN_MESSAGES.runNotFound : RUN_MESSAGES.notFound),
+    );
+  // No model configured (503), or any other server failure: never the server's technical text.
+  if (input.status === 503) return problem(code, known ?? RUN_MESSAGES.noModel);
+  if (input.status >= 500) return problem(code, RUN_MESSAGES.interrupted);
+  // Other refusals (409: the tool changed since the answer a follow-up continues) are plain words.
+  return problem(code, message);
+}
+
+/** Per-field messages of a follow-up's own request, not of the form's fields. */
+const FOLLOWUP_KEYS: ReadonlySet<string> = new Set(["followup", "parentRunId"]);
+
+/** Whether the problem has messages for the form's fields (the form shows them, by field). */
+export function hasFormFieldErrors(problem: RunProblem): boolean {
+  return Object.keys(problem.fieldErrors).some((key) => !FOLLOWUP_KEYS.has(key));
 }
 
 export function networkProblem(): RunProblem {
