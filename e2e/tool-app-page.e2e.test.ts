@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { a11yScanner, expectNoBlockingViolations, openContext, VIEWPORTS } from "./support/a11y-scan.ts";
 import { apiCall, setPlanAsAdmin, tokenOf } from "./support/api.ts";
 import type { AxeViolation } from "./support/axe.ts";
-import { baseUrl, launchBrowser, newPage } from "./support/browser.ts";
+import { baseUrl, launchBrowser, newPage, uniqueEmail } from "./support/browser.ts";
 import { signUpVerified } from "./support/flows.ts";
 import { E2E_CODE_ADMIN_EMAILS } from "./support/global-setup.ts";
 
@@ -225,5 +225,84 @@ describe("the end users' page of a published generated app", () => {
       await context.close();
     }
     expectNoBlockingViolations(violations, "tool app pages");
+  });
+
+  it("a single tool in the dark style opens its form at once, works by keyboard, and says so once unpublished", async () => {
+    const setup = await newPage(browser);
+    await signUpVerified(setup.page, uniqueEmail("tool-page-single"));
+    const token = await tokenOf(setup.page);
+    await setup.context.close();
+    const created = await apiCall<{ id: string }>(token, "POST", "/api/apps", {
+      appType: "tool",
+      name: "Cover letter",
+    });
+    const appId = created.id;
+    const start = await apiCall<{ app: SavedApp }>(token, "GET", `/api/apps/${appId}/saved-app`);
+    const tool: Tool = {
+      ...start.app.tools[0]!,
+      title: "Cover letter writer",
+      description: "A letter for the job you want.",
+      status: "active",
+      gptPrompt: `${SECRET} Write a letter for [input] in a [tone] tone.`,
+      isInputCollapsed: true,
+      inputLabel: "The job ad",
+      examples: ["Barista at a small cafe"],
+      fields: [
+        field("tone", "Tone", "select", {
+          required: true,
+          options: [
+            { label: "Warm", iconUrl: "" },
+            { label: "Formal", iconUrl: "" },
+          ],
+        }),
+      ],
+    };
+    await apiCall(token, "POST", "/api/apps", {
+      appId,
+      appType: "tool",
+      appBuilderVersion: 4,
+      app: { ...start.app, style: { ...start.app.style, styleName: "dark" }, tools: [tool] },
+    });
+    const published = await apiCall<{ slug: string }>(token, "POST", `/api/apps/${appId}/publish`);
+    const base = `/app/${published.slug}`;
+
+    const violations: AxeViolation[] = [];
+    const viewport = VIEWPORTS[1];
+    const { context, page } = await openContext(browser, { viewport });
+    const { scan } = a11yScanner({ page, viewport, violations });
+    await page.goto(base);
+    await page.getByTestId("tool-form").waitFor();
+    expect(await page.title()).toBe("Cover letter writer");
+    expect(await page.getByTestId("tool-app").getAttribute("data-style")).toBe("dark");
+    // Collapsed: the input is behind its button; an example opens and fills it.
+    expect(await page.locator("#tool-input").count()).toBe(0);
+    await page.getByTestId("tool-example").focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.locator("#tool-input").inputValue()).toBe("Barista at a small cafe");
+    // Generate with the required choice missing: its message; then chosen by keyboard.
+    await page.getByTestId("tool-submit").click();
+    await expect
+      .poll(() => page.locator('[data-field="tone"] [data-testid="tool-field-error"]').textContent())
+      .toBe("Tone is required");
+    await page.getByRole("radio", { name: "Warm" }).focus();
+    await page.keyboard.press("ArrowRight");
+    expect(await page.getByRole("radio", { name: "Formal" }).isChecked()).toBe(true);
+    await page.getByTestId("tool-submit").focus();
+    await page.keyboard.press("Enter");
+    await page.getByTestId("tool-run-area").waitFor();
+    await shot(page, "tool-app-single-dark-375");
+    await scan("single tool dark");
+
+    // Unpublished: the same page says so (403), and carries nothing of the app.
+    await apiCall(token, "POST", `/api/apps/${appId}/unpublish`);
+    const gone = await page.goto(base);
+    expect(gone?.status()).toBe(403);
+    await expect
+      .poll(() => page.getByTestId("host-status").textContent())
+      .toContain("This app is not published yet");
+    expect(await page.content()).not.toContain("Cover letter writer");
+    await scan("unpublished tool");
+    await context.close();
+    expectNoBlockingViolations(violations, "single tool page");
   });
 });
