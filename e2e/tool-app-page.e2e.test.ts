@@ -14,6 +14,8 @@ const SECRET = "SECRET-INSTRUCTIONS-e2e";
 
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
+  // The tools' pictures load after the page: wait for them, so the shot shows what a visitor sees.
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 

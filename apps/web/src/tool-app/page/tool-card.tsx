@@ -13,10 +13,15 @@ export function ToolCard({ tool, base }: { tool: PublicTool; base: string }) {
       data-path={tool.path}
     >
       {image ? (
-        <img src={image} alt="" referrerPolicy="no-referrer" className="aspect-[16/9] w-full object-cover" />
+        <img
+          src={image}
+          alt=""
+          referrerPolicy="no-referrer"
+          className="aspect-[2/1] w-full object-cover sm:aspect-[16/9]"
+        />
       ) : (
         <span
-          className="flex aspect-[16/9] w-full items-center justify-center bg-(--tool-input-bg) text-(--tool-muted)"
+          className="flex aspect-[2/1] w-full sm:aspect-[16/9] items-center justify-center bg-(--tool-input-bg) text-(--tool-muted)"
           aria-hidden
         >
           <WrenchIcon className="size-8" />
