@@ -138,4 +138,29 @@ describe("the tool form's model", () => {
     expect(switchMeasureUnit("weight", { text: "", unit: "lb" }, "kg")).toEqual({ text: "", unit: "kg" });
     expect(switchMeasureUnit("height", { text: "x", unit: "cm" }, "cm")).toEqual({ text: "x", unit: "cm" });
   });
+
+  it("starts from known answers where they fit the field's type", () => {
+    const t = tool([
+      field("name", "text"),
+      field("tags", "multiselect"),
+      field("height", "height"),
+      field("weight", "weight"),
+      field("mail", "email"),
+    ]);
+    const draft = emptyDraft(t, {
+      name: "Ada",
+      tags: ["A"],
+      height: { value: 70, unit: "in" },
+      weight: "heavy",
+      mail: ["not", "text"],
+      unknown: "x",
+    });
+    expect(draft.values).toEqual({
+      name: "Ada",
+      tags: ["A"],
+      height: { text: "70", unit: "in" },
+      weight: { text: "", unit: "kg" },
+      mail: "",
+    });
+  });
 });

@@ -5,6 +5,7 @@ import {
   type HeightUnit,
   type PublicField,
   type PublicTool,
+  type RunFieldValues,
   type RunRequest,
   type WeightUnit,
 } from "@liftoff/domain";
@@ -24,11 +25,28 @@ function firstUnit(field: PublicField): HeightUnit | WeightUnit {
   return field.type === "height" ? "cm" : "kg";
 }
 
-/** An empty form for `tool`. */
-export function emptyDraft(tool: Pick<PublicTool, "fields">): FormDraft {
+/** A known answer as the field's draft, or null when it does not fit the field's type. */
+function draftOf(field: PublicField, value: RunFieldValues[string] | undefined): FieldDraft | null {
+  if (value === undefined) return null;
+  if (field.type === "multiselect") return Array.isArray(value) ? value : null;
+  if (field.type === "height" || field.type === "weight") {
+    if (typeof value !== "object" || Array.isArray(value)) return null;
+    const units: readonly string[] = field.type === "height" ? ["cm", "in"] : ["kg", "lb"];
+    return units.includes(value.unit) ? { text: String(value.value), unit: value.unit } : null;
+  }
+  return typeof value === "string" ? value : null;
+}
+
+/**
+ * The form for `tool`: empty, or filled with known answers (`prefill`, e.g. a signed-in end
+ * user's memorized values) where they fit the field's type; anything else starts empty.
+ */
+export function emptyDraft(tool: Pick<PublicTool, "fields">, prefill: RunFieldValues = {}): FormDraft {
   const values: Record<string, FieldDraft> = {};
   for (const field of tool.fields) {
-    if (field.type === "multiselect") values[field.name] = [];
+    const known = Object.hasOwn(prefill, field.name) ? draftOf(field, prefill[field.name]) : null;
+    if (known !== null) values[field.name] = known;
+    else if (field.type === "multiselect") values[field.name] = [];
     else if (field.type === "height" || field.type === "weight")
       values[field.name] = { text: "", unit: firstUnit(field) };
     else values[field.name] = "";

@@ -1,4 +1,4 @@
-import type { PublicTool, RunRequest } from "@liftoff/domain";
+import type { PublicTool, RunFieldValues, RunRequest } from "@liftoff/domain";
 import { ArrowLeftIcon, ArrowRightIcon, LoaderCircleIcon, SparklesIcon } from "lucide-react";
 import { type FormEvent, useMemo, useRef, useState } from "react";
 import { FieldControl } from "./field-control.tsx";
@@ -22,6 +22,8 @@ export type ToolFormProps = {
   onSubmit: (request: RunRequest) => void;
   /** While a run is going: the button is disabled and says so. */
   busy?: boolean;
+  /** Answers to start with (a signed-in end user's memorized values); read once, at mount. */
+  prefill?: RunFieldValues;
 };
 
 /**
@@ -31,9 +33,9 @@ export type ToolFormProps = {
  * message shows under it, Next stays on a step with messages, and Generate goes back to
  * the first step that has one, focusing the first field to fix.
  */
-export function ToolForm({ appId, tool, onSubmit, busy = false }: ToolFormProps) {
+export function ToolForm({ appId, tool, onSubmit, busy = false, prefill }: ToolFormProps) {
   const steps = useMemo(() => formSteps(tool), [tool]);
-  const [draft, setDraft] = useState<FormDraft>(() => emptyDraft(tool));
+  const [draft, setDraft] = useState<FormDraft>(() => emptyDraft(tool, prefill));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [step, setStep] = useState(0);
   const form = useRef<HTMLFormElement>(null);

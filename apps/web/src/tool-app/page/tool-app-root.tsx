@@ -15,7 +15,7 @@ import { ToolPage, type ToolPageProps } from "./tool-page.tsx";
 export type ToolAppRootProps = {
   app: PublicToolApp;
   route: Extract<HostRoute, { page: "app" }>;
-} & Pick<ToolPageProps, "renderRun" | "onRun" | "running">;
+} & Pick<ToolPageProps, "renderRun" | "onRun" | "running" | "prefill">;
 
 /**
  * A published generated app or single tool, by the page's path (a full page load per

@@ -1,4 +1,10 @@
-import { type PublicTool, type PublicToolApp, type RunRequest, toolAppHomeUrl } from "@liftoff/domain";
+import {
+  type PublicTool,
+  type PublicToolApp,
+  type RunFieldValues,
+  type RunRequest,
+  toolAppHomeUrl,
+} from "@liftoff/domain";
 import { ArrowLeftIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { ToolForm } from "../form/tool-form.tsx";
@@ -27,6 +33,11 @@ export type ToolPageProps = {
   onRun?: (request: RunRequest) => void;
   /** While true the Generate button is disabled and says 'Generating…'. */
   running?: boolean;
+  /**
+   * Answers the form starts with, by field name (a signed-in end user's memorized values).
+   * Read when the form mounts: give the form a new `key` to apply values that arrive later.
+   */
+  prefill?: RunFieldValues;
 };
 
 /** Ours: shown when the page is drawn without a run area (no run engine wired in). */
@@ -37,7 +48,7 @@ export const RUN_UNAVAILABLE_MESSAGE = "This tool cannot run yet. Please check b
  * description and welcome message, its form, and the run area slot below it. A generated
  * app's tool links back to the app's home.
  */
-export function ToolPage({ app, tool, base, renderRun, onRun, running = false }: ToolPageProps) {
+export function ToolPage({ app, tool, base, renderRun, onRun, running = false, prefill }: ToolPageProps) {
   const [submission, setSubmission] = useState<ToolRunSubmission | null>(null);
   const submit = (request: RunRequest) => {
     onRun?.(request);
@@ -60,7 +71,7 @@ export function ToolPage({ app, tool, base, renderRun, onRun, running = false }:
         aria-label="Your answers"
         className="rounded-2xl border border-(--tool-surface-border) bg-(--tool-surface) p-4 shadow-sm sm:p-6"
       >
-        <ToolForm appId={app.appId} tool={tool} onSubmit={submit} busy={running} />
+        <ToolForm appId={app.appId} tool={tool} onSubmit={submit} busy={running} prefill={prefill} />
       </section>
       {submission ? (
         <section aria-label="Result" aria-live="polite" className="grid gap-4" data-testid="tool-run-area">
