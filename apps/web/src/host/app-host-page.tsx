@@ -1,7 +1,7 @@
-import { canRunBundle } from "@liftoff/domain";
+import { canRunBundle, type PublicToolApp } from "@liftoff/domain";
 import { Button, Spinner } from "@liftoff/ui";
 import { CloudOffIcon, LockIcon, RefreshCwIcon, RocketIcon, SearchXIcon, WrenchIcon } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { AppFrameView } from "./app-frame-view.tsx";
 import { clearAppToken, readAppToken } from "./app-token-store.ts";
 import { type BootFrame, type HostedApp, hostedAppOfBoot, hostedAppOfBundle } from "./boot-frame.ts";
@@ -12,10 +12,16 @@ import { StatusPage } from "./status-page.tsx";
 
 type AppRoute = Extract<HostRoute, { page: "app" }>;
 
+// A generated app's or single tool's page, loaded only when the app turns out to be one.
+const ToolAppRoot = lazy(() =>
+  import("../tool-app/page/tool-app-root.tsx").then((module) => ({ default: module.ToolAppRoot })),
+);
+
 type PageState =
   | { kind: "loading" }
   | { kind: "ready"; app: HostedApp }
   | { kind: "notFound" }
+  | { kind: "toolApp"; app: PublicToolApp }
   | { kind: "updating"; name: string }
   | { kind: "private" }
   | { kind: "unpublished" }
@@ -65,9 +71,16 @@ export function AppHostPage({ route, bootFrame }: { route: AppRoute; bootFrame: 
           location.replace(loginUrlOf(answer.appId, customHost, currentHostUrl()));
         else setState({ kind: "private" });
         return;
-      case "notFound":
-        setState({ kind: "notFound" });
+      case "notFound": {
+        // Not a space app: it may be a generated app or single tool whose page was served
+        // without its data (unpublished since, or published since): GET /runtime/tool-app says.
+        const { fetchToolApp } = await import("../tool-app/page/fetch-tool-app.ts");
+        const toolApp = await fetchToolApp(route.lookup);
+        if (toolApp.status === "ok") setState({ kind: "toolApp", app: toolApp.app });
+        else if (toolApp.status === "unpublished") setState({ kind: "unpublished" });
+        else setState({ kind: "notFound" });
         return;
+      }
       default:
         if (bootFrame && answer.status === "error") return;
         setState({
@@ -115,6 +128,12 @@ export function AppHostPage({ route, bootFrame }: { route: AppRoute; bootFrame: 
           tokenEpoch={tokenEpoch}
           onSignedOut={load}
         />
+      );
+    case "toolApp":
+      return (
+        <Suspense fallback={null}>
+          <ToolAppRoot app={state.app} route={route} />
+        </Suspense>
       );
     case "notFound":
       return (

@@ -1,3 +1,4 @@
+import { TOOL_APP_DATA_ID } from "@liftoff/domain";
 import { takeBootFrame } from "./boot-frame.ts";
 import { customHostAppId, parseHostRoute } from "./host-route.ts";
 import { startBootHost } from "./start-boot-host.ts";
@@ -13,7 +14,22 @@ const mountReact = () => {
   void import("./mount-host-root.tsx").then(({ mountHostRoot }) => mountHostRoot());
 };
 
+// A published generated app or single tool: the server put its public view in the page; its
+// page (the end users' form) is React with zod for the answers' checks, loaded on demand.
+const mountToolApp = (appRoute: NonNullable<typeof route> & { page: "app" }) => {
+  void import("../tool-app/page/read-tool-app-data.ts").then(async ({ readToolAppData }) => {
+    const app = readToolAppData();
+    if (!app) {
+      mountReact();
+      return;
+    }
+    const { mountToolApp } = await import("../tool-app/page/mount-tool-app.tsx");
+    mountToolApp(app, appRoute);
+  });
+};
+
 const route = parseHostRoute(window.location, customHostAppId());
 const bootFrame = takeBootFrame(route);
 if (route?.page === "app" && bootFrame) startBootHost({ route, bootFrame, handOver: mountReact });
+else if (route?.page === "app" && document.getElementById(TOOL_APP_DATA_ID)) mountToolApp(route);
 else mountReact();

@@ -16,4 +16,5 @@ export * from "./run-error-codes.ts";
 export * from "./run-messages.ts";
 export * from "./run-state.ts";
 export * from "./run-view.ts";
+export * from "./tool-app-path.ts";
 export * from "./validate-block-output.ts";

@@ -2,6 +2,7 @@ import type { Database } from "@liftoff/db";
 import { AppError, type AppSummary } from "@liftoff/domain";
 import type { Kysely } from "kysely";
 import { toAppSummary } from "../apps/to-app-summary.ts";
+import { forgetHostBoot } from "../runtime/resolve-host-boot.ts";
 import type { ManagedApp } from "../space-apps/find-managed-app.ts";
 import { readSavedApp } from "./read-saved-app.ts";
 
@@ -17,7 +18,7 @@ export async function publishSavedApp(options: {
   managed: ManagedApp;
 }): Promise<AppSummary> {
   const { db, managed } = options;
-  return db.transaction().execute(async (trx) => {
+  const summary = await db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom("apps")
       .selectAll()
@@ -41,4 +42,7 @@ export async function publishSavedApp(options: {
       .executeTakeFirstOrThrow();
     return toAppSummary(updated);
   });
+  // End users get the new copy at once on this instance (others within the cache's TTL).
+  forgetHostBoot(db, managed.app.id);
+  return summary;
 }

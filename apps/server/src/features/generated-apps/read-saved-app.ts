@@ -3,6 +3,7 @@ import { AppError, newSavedApp, type SavedApp, type SavedAppKind, upgradeSavedAp
 import type { Selectable } from "kysely";
 
 type AppRow = Pick<Selectable<Database["apps"]>, "kind" | "name" | "data">;
+type PublishedRow = AppRow & Pick<Selectable<Database["apps"]>, "status">;
 
 /** The saved-app kind of an app row; space apps have no saved document (400). */
 export function savedAppKind(row: Pick<AppRow, "kind">): SavedAppKind {
@@ -22,8 +23,13 @@ export function readSavedApp(row: AppRow): SavedApp {
     : upgradeSavedApp(stored, { kind });
 }
 
-/** The document end users get, when the app has been published (null otherwise). */
-export function readPublishedSavedApp(row: AppRow): SavedApp | null {
+/**
+ * The document end users get, when the app is published (null otherwise). The status is
+ * asked first: unpublishing keeps the copy (publishing again without changes must not lose
+ * it), so a stored copy alone never means the app is public.
+ */
+export function readPublishedSavedApp(row: PublishedRow): SavedApp | null {
+  if (row.status !== "published") return null;
   const stored = row.data.publishedSavedApp;
   if (stored === undefined || stored === null) return null;
   return upgradeSavedApp(stored, { kind: savedAppKind(row) });

@@ -5,6 +5,7 @@ import type { Deps } from "../../http/app-env.ts";
 import { databaseTtlCache } from "../../http/database-ttl-cache.ts";
 import { compileVersion } from "../space-apps/compile-version.ts";
 import { readAppDetails } from "../space-apps/read-app-details.ts";
+import { forgetToolApp } from "../tool-apps/resolve-tool-app.ts";
 import { publicVersionId } from "./load-runtime-bundle.ts";
 import { relayForBuild } from "./preloads-for-build.ts";
 
@@ -50,9 +51,13 @@ export async function resolveHostPage(
   return { boot: answer.boot, state: answer.state };
 }
 
-/** Drops every cached answer about an app (after it was published or unpublished). */
+/**
+ * Drops every cached answer about an app (after it was published or unpublished), a
+ * generated app's or single tool's public view included.
+ */
 export function forgetHostBoot(db: Kysely<Database>, appId: string): void {
   answers.deleteWhere(db, (answer) => answer.appId === appId);
+  forgetToolApp(db, appId);
 }
 
 async function loadHostBoot(deps: Pick<Deps, "db" | "vendor">, lookup: HostBootLookup): Promise<Answer> {

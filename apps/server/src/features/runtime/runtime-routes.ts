@@ -3,6 +3,7 @@ import { AppError, runtimeBundleSchema } from "@liftoff/domain";
 import type { Deps } from "../../http/app-env.ts";
 import { createRouter } from "../../http/create-router.ts";
 import { errorResponses, jsonResponse } from "../../http/openapi-helpers.ts";
+import { registerToolAppRoute } from "../tool-apps/tool-app-route.ts";
 import { findAppByHost } from "./find-app-by-host.ts";
 import { loadFrameDocument } from "./load-frame-document.ts";
 import { loadRuntimeBundle } from "./load-runtime-bundle.ts";
@@ -65,6 +66,8 @@ export function runtimeRoutes(deps: Deps) {
       return c.json(bundle, 200);
     },
   );
+
+  registerToolAppRoute(router, deps);
 
   router.get("/runtime/frame", async (c) => {
     const query = z

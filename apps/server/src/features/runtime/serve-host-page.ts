@@ -11,6 +11,8 @@ import {
 import { escapeHtml, scriptJson } from "@liftoff/runtime/server";
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { AppEnv, Deps } from "../../http/app-env.ts";
+import { resolveToolApp } from "../tool-apps/resolve-tool-app.ts";
+import { toolAppPage } from "../tool-apps/tool-app-page.ts";
 import { findAppByHost } from "./find-app-by-host.ts";
 import { type HostBootLookup, type HostPageState, resolveHostPage } from "./resolve-host-boot.ts";
 
@@ -67,17 +69,25 @@ export function serveHostPages(
     const page = withAppMeta(html, appId, deps.config.publicUrl);
     // The app's login page (/login on a custom host) has no frame.
     if (/^\/login\/?$/.test(path)) return c.html(page);
-    return hostPage(c, page, { appId });
+    return hostPage(c, page, { appId }, new URL(c.req.url).pathname);
   };
   // First in the chain, so a custom host's "/" is the app, not the platform's dashboard.
   app.use("*", customHost);
-  const hostPage = async (c: Context<AppEnv>, page: string, lookup: HostBootLookup) => {
+  // A generated app or single tool is its own page (the end users' form); a space app runs in its frame.
+  const hostPage = async (c: Context<AppEnv>, page: string, lookup: HostBootLookup, appPath: string) => {
+    const toolApp = await resolveToolApp(deps.db, lookup);
+    if (toolApp.state !== "none") {
+      const answer = toolAppPage(page, toolApp, appPath);
+      return c.html(answer.html, answer.status);
+    }
     const { boot, state } = await resolveHostPage(deps, lookup);
     return c.html(boot ? withHostBoot(page, boot) : page, HOST_PAGE_STATUS[state]);
   };
   const appPage = async (c: Context<AppEnv>) => {
     c.header("cache-control", "no-cache");
-    return hostPage(c, html, { slug: c.req.param("slug") ?? "" });
+    // The path inside the app, still percent-encoded (a tool path is decoded once, by its parser).
+    const appPath = /^\/app\/[^/]+(\/.*)?$/.exec(new URL(c.req.url).pathname)?.[1] ?? "/";
+    return hostPage(c, html, { slug: c.req.param("slug") ?? "" }, appPath);
   };
   app.get("/app/:slug", appPage);
   app.get("/app/:slug/*", appPage);

@@ -317,7 +317,8 @@ export function spaceAppRoutes(deps: Deps) {
       },
     }),
     async (c) => {
-      const found = await managed(c, c.req.valid("param").appId);
+      // Any kind: generated apps and single tools are served on custom hosts too (issue 16).
+      const found = await managed(c, c.req.valid("param").appId, false);
       const summary = await setCustomHost({
         db,
         managed: found,

@@ -9,11 +9,16 @@ import {
 import { Button, cn, Input, Label, Switch } from "@liftoff/ui";
 import { LockIcon, RotateCcwIcon } from "lucide-react";
 import { useEffect, useId, useState } from "react";
+import {
+  colorInputValue,
+  effectiveStyleColor,
+  STYLE_COLORS,
+  type StyleColorField,
+} from "../../lib/tool-app-theme.ts";
 import { SettingsSection as Section } from "../app-settings/settings-section.tsx";
 import { useUpgradeDialog } from "../pricing/upgrade-dialog.tsx";
 import type { AppEditorProps } from "./editor-types.ts";
 import { ImageUploadControl } from "./image-upload-control.tsx";
-import { colorInputValue, effectiveStyleColor, STYLE_COLORS, type StyleColorField } from "./preview-theme.ts";
 
 const STYLE_LABELS: Record<StyleName, string> = { dark: "Dark", colorful: "Colorful", light: "Light" };
 

@@ -2,7 +2,7 @@ import type { CustomField, SavedApp, Tool } from "@liftoff/domain";
 import { SegmentedControl } from "@liftoff/ui";
 import { CameraIcon, MonitorIcon, SmartphoneIcon, TabletIcon } from "lucide-react";
 import { type CSSProperties, type ReactNode, useId, useLayoutEffect, useRef, useState } from "react";
-import { cssUrl, type PreviewTheme, resolvePreviewTheme } from "./preview-theme.ts";
+import { cssUrl, type PreviewTheme, resolvePreviewTheme } from "../../lib/tool-app-theme.ts";
 import { PREVIEW_VIEWPORTS, type PreviewViewport, previewFrameLayout } from "./preview-viewport.ts";
 
 export type ToolPagePreviewProps = {

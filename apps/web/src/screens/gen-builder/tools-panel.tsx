@@ -36,9 +36,9 @@ import {
   XIcon,
 } from "lucide-react";
 import { type KeyboardEvent, useRef, useState } from "react";
+import { previewImageUrl } from "../../lib/tool-app-theme.ts";
 import { useUpgradeDialog } from "../pricing/upgrade-dialog.tsx";
 import type { AppEditorProps } from "./editor-types.ts";
-import { previewImageUrl } from "./preview-theme.ts";
 import {
   addTool,
   deleteTool,

@@ -7,7 +7,7 @@ import {
   previewImageUrl,
   resolvePreviewTheme,
   STYLE_COLORS,
-} from "./preview-theme.ts";
+} from "./tool-app-theme.ts";
 
 const style = (extra: Partial<AppStyle>): AppStyle => ({ ...DEFAULT_APP_STYLE, ...extra });
 

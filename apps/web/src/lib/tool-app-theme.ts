@@ -33,7 +33,8 @@ export const STYLE_COLORS: Readonly<Record<StyleName, Readonly<PreviewColors>>> 
     inputBorder: "#475569",
     inputText: "#94a3b8",
     buttonText: "#ffffff",
-    buttonBackground: "#6366f1",
+    // indigo-600: white text on it passes WCAG AA (6.3:1); indigo-500 fell just short (4.46).
+    buttonBackground: "#4f46e5",
   },
   colorful: {
     background: "#f5f3ff",

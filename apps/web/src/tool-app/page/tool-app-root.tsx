@@ -1,0 +1,53 @@
+import {
+  findPublicTool,
+  type PublicToolApp,
+  parseToolAppPath,
+  toolAppHomeUrl,
+  toolAppPageTitle,
+} from "@liftoff/domain";
+import { useEffect } from "react";
+import type { HostRoute } from "../../host/host-route.ts";
+import { ToolAppHome } from "./tool-app-home.tsx";
+import { ToolAppShell } from "./tool-app-shell.tsx";
+import { ToolNotFound } from "./tool-not-found.tsx";
+import { ToolPage, type ToolPageProps } from "./tool-page.tsx";
+
+export type ToolAppRootProps = {
+  app: PublicToolApp;
+  route: Extract<HostRoute, { page: "app" }>;
+} & Pick<ToolPageProps, "renderRun" | "onRun" | "running" | "prefill">;
+
+/**
+ * A published generated app or single tool, by the page's path (a full page load per
+ * page: the server answers each path with its status). The home lists a generated app's
+ * tools; a single tool's home is its tool's page; /tool/{path} is one active tool; any
+ * other path is not found. The run props go to the tool page (see ToolPageProps).
+ */
+export function ToolAppRoot({ app, route, ...run }: ToolAppRootProps) {
+  const page = parseToolAppPath(route.appPath);
+  const tool =
+    page.kind === "tool"
+      ? findPublicTool(app, page.path)
+      : page.kind === "home" && app.kind === "tool"
+        ? (app.tools[0] ?? null)
+        : null;
+  const home = page.kind === "home" && app.kind === "generated";
+  const appName = app.header.trim() || app.name;
+  const missing = page.kind === "tool" ? "Tool not found" : "Page not found";
+
+  useEffect(() => {
+    document.title = home || tool ? toolAppPageTitle(app, home ? null : tool) : missing;
+  }, [app, tool, home, missing]);
+
+  return (
+    <ToolAppShell app={app} homeUrl={toolAppHomeUrl(route.base)} customHost={route.customHost}>
+      {home ? (
+        <ToolAppHome app={app} base={route.base} />
+      ) : tool ? (
+        <ToolPage app={app} tool={tool} base={route.base} {...run} />
+      ) : (
+        <ToolNotFound base={route.base} appName={appName} title={missing} />
+      )}
+    </ToolAppShell>
+  );
+}

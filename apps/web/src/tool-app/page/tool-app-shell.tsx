@@ -1,0 +1,44 @@
+import type { PublicToolApp } from "@liftoff/domain";
+import type { ReactNode } from "react";
+import { platformRootUrl, WatermarkBadge } from "../../host/watermark-badge.tsx";
+import { toolAppLogo, toolAppThemeStyle } from "./tool-app-theme-style.ts";
+
+export type ToolAppShellProps = {
+  app: PublicToolApp;
+  /** Where the logo leads: the app's home ("/app/{slug}", or "/" on a custom host). */
+  homeUrl: string;
+  customHost: boolean;
+  children: ReactNode;
+};
+
+/**
+ * The frame of every page of a published tool app: the app's style (colours, background
+ * colour or image) as CSS variables, its logo linking home, a centred column that fits
+ * 375 px, and the 'Made with Liftoff' badge when the plan keeps it (showWatermark).
+ */
+export function ToolAppShell({ app, homeUrl, customHost, children }: ToolAppShellProps) {
+  const logo = toolAppLogo(app.style);
+  return (
+    <div
+      className="min-h-dvh"
+      style={toolAppThemeStyle(app.style)}
+      data-testid="tool-app"
+      data-style={app.style.styleName}
+    >
+      <main className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col gap-6 px-4 pt-8 pb-20 sm:px-6 sm:pt-12">
+        {logo ? (
+          <a href={homeUrl} className="mx-auto rounded-md" data-testid="tool-app-logo">
+            <img
+              src={logo}
+              alt={`${app.header || app.name} home`}
+              referrerPolicy="no-referrer"
+              className="max-h-14 max-w-40 object-contain"
+            />
+          </a>
+        ) : null}
+        {children}
+      </main>
+      {app.showWatermark ? <WatermarkBadge href={platformRootUrl(customHost)} /> : null}
+    </div>
+  );
+}
