@@ -31,6 +31,7 @@ export const E2E_CODE_ADMIN_EMAILS = {
   genBuilder: "code-admin-gen-builder@e2e.liftoff.test",
   genBuilderA11y: "code-admin-gen-a11y@e2e.liftoff.test",
   toolAppPage: "code-admin-tool-page@e2e.liftoff.test",
+  toolRun: "code-admin-tool-run@e2e.liftoff.test",
 } as const;
 /** The platform admin who answers plan requests in e2e/plan-request.e2e.test.ts. */
 export const E2E_PLAN_ADMIN_EMAIL = "plan-admin@e2e.liftoff.test";

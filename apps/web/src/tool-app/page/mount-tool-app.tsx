@@ -7,8 +7,7 @@ import "../../host/host.css";
 
 /**
  * Mounts a published generated app's or single tool's page (loaded on demand by the host
- * entry when the server put the app in the page). The run is wired into ToolAppRoot's run
- * props (renderRun / onRun / running, see ToolPageProps).
+ * entry when the server put the app in the page); a tool's page runs it (RunningToolPage).
  */
 export function mountToolApp(app: PublicToolApp, route: Extract<HostRoute, { page: "app" }>): void {
   const root = document.getElementById("root");

@@ -7,23 +7,23 @@ import {
 } from "@liftoff/domain";
 import { useEffect } from "react";
 import type { HostRoute } from "../../host/host-route.ts";
+import { RunningToolPage } from "./running-tool-page.tsx";
 import { ToolAppHome } from "./tool-app-home.tsx";
 import { ToolAppShell } from "./tool-app-shell.tsx";
 import { ToolNotFound } from "./tool-not-found.tsx";
-import { ToolPage, type ToolPageProps } from "./tool-page.tsx";
 
 export type ToolAppRootProps = {
   app: PublicToolApp;
   route: Extract<HostRoute, { page: "app" }>;
-} & Pick<ToolPageProps, "renderRun" | "onRun" | "running" | "prefill">;
+};
 
 /**
  * A published generated app or single tool, by the page's path (a full page load per
  * page: the server answers each path with its status). The home lists a generated app's
  * tools; a single tool's home is its tool's page; /tool/{path} is one active tool; any
- * other path is not found. The run props go to the tool page (see ToolPageProps).
+ * other path is not found. A tool's page runs it (RunningToolPage).
  */
-export function ToolAppRoot({ app, route, ...run }: ToolAppRootProps) {
+export function ToolAppRoot({ app, route }: ToolAppRootProps) {
   const page = parseToolAppPath(route.appPath);
   const tool =
     page.kind === "tool"
@@ -44,7 +44,7 @@ export function ToolAppRoot({ app, route, ...run }: ToolAppRootProps) {
       {home ? (
         <ToolAppHome app={app} base={route.base} />
       ) : tool ? (
-        <ToolPage app={app} tool={tool} base={route.base} {...run} />
+        <RunningToolPage key={tool.toolId} app={app} tool={tool} base={route.base} />
       ) : (
         <ToolNotFound base={route.base} appName={appName} title={missing} />
       )}

@@ -14,7 +14,8 @@ export type ToolAppShellProps = {
 /**
  * The frame of every page of a published tool app: the app's style (colours, background
  * colour or image) as CSS variables, its logo linking home, a centred column that fits
- * 375 px, and the 'Made with Liftoff' badge when the plan keeps it (showWatermark).
+ * 375 px, and the 'Made with Liftoff' badge at its foot when the plan keeps it (showWatermark), in
+ * the flow so it never covers the form or a result on a phone.
  */
 export function ToolAppShell({ app, homeUrl, customHost, children }: ToolAppShellProps) {
   const logo = toolAppLogo(app.style);
@@ -25,7 +26,7 @@ export function ToolAppShell({ app, homeUrl, customHost, children }: ToolAppShel
       data-testid="tool-app"
       data-style={app.style.styleName}
     >
-      <main className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col gap-6 px-4 pt-8 pb-20 sm:px-6 sm:pt-12">
+      <main className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col gap-6 px-4 pt-8 pb-8 sm:px-6 sm:pt-12">
         {logo ? (
           <a href={homeUrl} className="mx-auto rounded-md" data-testid="tool-app-logo">
             <img
@@ -37,8 +38,12 @@ export function ToolAppShell({ app, homeUrl, customHost, children }: ToolAppShel
           </a>
         ) : null}
         {children}
+        {app.showWatermark ? (
+          <footer className="mt-auto flex justify-center pt-6">
+            <WatermarkBadge href={platformRootUrl(customHost)} className="liftoff-watermark-inline" />
+          </footer>
+        ) : null}
       </main>
-      {app.showWatermark ? <WatermarkBadge href={platformRootUrl(customHost)} /> : null}
     </div>
   );
 }

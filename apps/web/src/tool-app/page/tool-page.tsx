@@ -73,7 +73,7 @@ export function ToolPage({ app, tool, base, renderRun, onRun, running = false, p
       >
         <ToolForm appId={app.appId} tool={tool} onSubmit={submit} busy={running} prefill={prefill} />
       </section>
-      {submission ? (
+      {submission && (renderRun || !wired) ? (
         <section aria-label="Result" aria-live="polite" className="grid gap-4" data-testid="tool-run-area">
           {renderRun ? renderRun(submission) : null}
           {!wired ? (

@@ -15,7 +15,7 @@ import { runStatusLine } from "./run-status-line.ts";
 
 /** Ours: the titles of the result's alerts. */
 export const RUN_RESULT_TITLES = {
-  runFailed: "The tool could not finish",
+  runFailed: "No answer this time",
   cancelled: "Run stopped",
   refused: "The tool could not run",
   connection: "Connection lost",
@@ -107,6 +107,8 @@ export function RunResults({
         {tool.blocks.map((block) => {
           const shown = view.blocks.find((candidate) => candidate.id === block.id);
           if (!shown) return null;
+          // A run that failed before writing a block shows the failure, not an empty card.
+          if (state.phase === "error" && shown.text.trim() === "") return null;
           const edited = Object.hasOwn(blockEdits, block.id)
             ? { ...shown, text: blockEdits[block.id] as string }
             : shown;

@@ -28,6 +28,8 @@ export type ToolRun = {
   reattach(): Promise<void>;
   /** Clears the run from the page (and from the tab's memory). */
   reset(): void;
+  /** Try again: the last request as a new run (after a reload, when it is gone, watches the shown run again). */
+  retry(): Promise<void>;
 };
 
 /**
@@ -189,5 +191,11 @@ export function useToolRun(options: {
     return () => controller.abort();
   }, [appId, toolId, openEvents, showView, follow]);
 
-  return { view, status, error, start, followup, cancel, reattach, reset };
+  const retry = useCallback(async () => {
+    const last = lastRequestRef.current;
+    if (last) await start(last);
+    else await reattach();
+  }, [start, reattach]);
+
+  return { view, status, error, start, followup, cancel, reattach, reset, retry };
 }

@@ -1,0 +1,150 @@
+import { mkdirSync } from "node:fs";
+import { emptyCustomField, emptyTool, type SavedApp, type Tool } from "@liftoff/domain";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { a11yScanner, expectNoBlockingViolations, openContext, VIEWPORTS } from "./support/a11y-scan.ts";
+import { apiCall, tokenOf } from "./support/api.ts";
+import type { AxeViolation } from "./support/axe.ts";
+import { launchBrowser, newPage } from "./support/browser.ts";
+import { enqueueAiReplies, resetFakeAi } from "./support/fake-ai.ts";
+import { signUpVerified } from "./support/flows.ts";
+import { E2E_CODE_ADMIN_EMAILS } from "./support/global-setup.ts";
+
+/**
+ * An end user runs a published tool in Chromium, against the fake model provider: the
+ * answer streams into its blocks, a checked block fails once and passes its one retry, the
+ * call to action and 'Creative suggestions' follow, a suggestion continues the run, a
+ * reload shows the run again, and a failing model shows a plain message with Try again.
+ */
+const SHOTS = "/tmp/shots-run";
+const SECRET = "SECRET-RUN-INSTRUCTIONS";
+
+const answer = (blocks: Record<string, string>) =>
+  Object.entries(blocks)
+    .map(([id, text]) => `<block id="${id}">\n${text}\n</block>`)
+    .join("\n");
+
+async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+describe("an end user runs a published tool", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it("sees the answer stream into its blocks, checks, the CTA, suggestions and a follow-up; a reload keeps it; a failure says so plainly", async () => {
+    const email = E2E_CODE_ADMIN_EMAILS.toolRun;
+    const setup = await newPage(browser);
+    await signUpVerified(setup.page, email);
+    const token = await tokenOf(setup.page);
+    await setup.context.close();
+    const created = await apiCall<{ id: string }>(token, "POST", "/api/apps", {
+      appType: "generated",
+      name: "City guide",
+    });
+    const appId = created.id;
+    const start = await apiCall<{ app: SavedApp }>(token, "GET", `/api/apps/${appId}/saved-app`);
+    const guide: Tool = {
+      ...emptyTool({ toolId: "guide", path: "city-guide", title: "City guide" }),
+      status: "active",
+      description: "A day in any city.",
+      gptPrompt: `${SECRET} Plan a day in [city].`,
+      fields: [{ ...emptyCustomField({ name: "city", label: "City", type: "text" }), required: true }],
+      blocks: [
+        { id: "plan", kind: "markdown", title: "Your day", instruction: "Morning to evening." },
+        {
+          id: "facts",
+          kind: "key_facts",
+          title: "Key facts",
+          instruction: "Facts about the city.",
+          validation: { minItems: 2 },
+        },
+      ],
+      ctaMessage: "Want a hotel too?",
+      ctaButton: "Find a hotel",
+      ctaLink: "https://example.com/hotels",
+    };
+    await apiCall(token, "POST", "/api/apps", {
+      appId,
+      appType: "generated",
+      appBuilderVersion: 4,
+      genApp: { ...start.app, header: "City guide", features: ["interactive_followups"], tools: [guide] },
+    });
+    const { slug } = await apiCall<{ slug: string }>(token, "POST", `/api/apps/${appId}/publish`);
+    const url = `/app/${slug}/tool/city-guide`;
+
+    const violations: AxeViolation[] = [];
+    for (const viewport of VIEWPORTS) {
+      await resetFakeAi();
+      await enqueueAiReplies(
+        // The answer, slowly enough to be seen streaming; its facts fail the check (one fact).
+        {
+          text: answer({
+            plan: "**Morning**: the castle.\n\n**Evening**: fado in Alfama.",
+            facts: '{"Population": "545,000"}',
+          }),
+          chunkSize: 6,
+          chunkDelayMs: 40,
+        },
+        // The one retry of the facts block passes.
+        { text: answer({ facts: '{"Population": "545,000", "River": "Tagus"}' }) },
+        { text: JSON.stringify({ suggestions: ["Make it a rainy day", "Add a day trip"] }) },
+      );
+      const { context, page } = await openContext(browser, { viewport });
+      const { scan } = a11yScanner({ page, viewport, violations });
+      await page.goto(url);
+      await page.locator("#tool-field-city").fill("Lisbon");
+      await page.getByTestId("tool-submit").click();
+
+      // Streaming: the first block shows text before the run is done.
+      const plan = page.locator('[data-testid="result-block"][data-block-id="plan"]');
+      await expect.poll(() => plan.textContent(), { timeout: 15_000 }).toContain("Morning");
+      const facts = page.locator('[data-testid="result-block"][data-block-id="facts"]');
+      await expect.poll(() => facts.textContent(), { timeout: 15_000 }).toContain("Checked");
+      expect(await facts.textContent()).toContain("Tagus");
+      expect(await plan.locator("strong").first().textContent()).toBe("Morning");
+      await page.getByRole("link", { name: "Find a hotel" }).waitFor();
+      await page.getByRole("button", { name: "Make it a rainy day" }).waitFor();
+      expect(await page.content()).not.toContain(SECRET);
+      await shot(page, `run-success-${viewport.label}`);
+      await scan("run result");
+
+      // A suggestion continues the run with its context.
+      await enqueueAiReplies(
+        {
+          text: answer({
+            plan: "**Morning**: the tile museum, out of the rain.",
+            facts: '{"a": "1", "b": "2"}',
+          }),
+        },
+        { text: JSON.stringify({ suggestions: [] }) },
+      );
+      await page.getByRole("button", { name: "Make it a rainy day" }).click();
+      await expect.poll(() => plan.textContent(), { timeout: 15_000 }).toContain("tile museum");
+
+      // A reload shows the tool's last run again.
+      await page.reload();
+      await expect.poll(() => plan.textContent(), { timeout: 15_000 }).toContain("tile museum");
+
+      // The model fails: a plain message and Try again, never the provider's words.
+      await enqueueAiReplies({ status: 500, message: "upstream exploded in model.py" });
+      await page.locator("#tool-field-city").fill("Porto");
+      await page.getByTestId("tool-submit").click();
+      await expect
+        .poll(() => page.getByTestId("run-results").textContent(), { timeout: 15_000 })
+        .toContain("The tool could not finish its answer. Please try again.");
+      expect(await page.content()).not.toContain("model.py");
+      await page.getByRole("button", { name: "Try again" }).waitFor();
+      await shot(page, `run-error-${viewport.label}`);
+      await scan("run error");
+      await context.close();
+    }
+    expectNoBlockingViolations(violations, "tool run");
+  });
+});
