@@ -1,11 +1,13 @@
 import { mkdirSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { emptyCustomField, emptyTool, type SavedApp, type Tool } from "@liftoff/domain";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { a11yScanner, expectNoBlockingViolations, openContext, VIEWPORTS } from "./support/a11y-scan.ts";
-import { apiCall, tokenOf } from "./support/api.ts";
+import { apiCall, setPlanAsAdmin, tokenOf } from "./support/api.ts";
 import type { AxeViolation } from "./support/axe.ts";
-import { launchBrowser, newPage } from "./support/browser.ts";
+import { baseUrl, launchBrowser, newPage, uniqueEmail } from "./support/browser.ts";
 import { enqueueAiReplies, resetFakeAi } from "./support/fake-ai.ts";
 import { signUpVerified } from "./support/flows.ts";
 import { E2E_CODE_ADMIN_EMAILS } from "./support/global-setup.ts";
@@ -147,4 +149,83 @@ describe("an end user runs a published tool", () => {
     }
     expectNoBlockingViolations(violations, "tool run");
   });
+
+  it("shares a tool's link, and lets another site embed the tool only on a plan that allows it", async () => {
+    const setup = await newPage(browser);
+    const email = uniqueEmail("embedder");
+    await signUpVerified(setup.page, email);
+    const token = await tokenOf(setup.page);
+    await setup.context.close();
+    const adminToken = await adminTokenOf(browser);
+    const publishTool = async (name: string) => {
+      const created = await apiCall<{ id: string }>(token, "POST", "/api/apps", { appType: "tool", name });
+      const start = await apiCall<{ app: SavedApp }>(token, "GET", `/api/apps/${created.id}/saved-app`);
+      const tool: Tool = {
+        ...emptyTool({ toolId: start.app.tools[0]!.toolId, path: "greeter", title: name }),
+        status: "active",
+        gptPrompt: "Greet [input].",
+      };
+      await apiCall(token, "POST", "/api/apps", {
+        appId: created.id,
+        appType: "tool",
+        appBuilderVersion: 4,
+        app: { ...start.app, tools: [tool] },
+      });
+      const { slug } = await apiCall<{ slug: string }>(token, "POST", `/api/apps/${created.id}/publish`);
+      return `${baseUrl()}/app/${slug}/tool/greeter`;
+    };
+    // Another site (another origin: 127.0.0.1 instead of localhost) frames a tool.
+    let framed = "";
+    const site = createServer((_req, res) => {
+      res.writeHead(200, { "content-type": "text/html" });
+      res.end(
+        `<!doctype html><title>Blog</title><h1>My blog</h1><iframe id="tool" src="${framed}?embed=1" width="600" height="700"></iframe>`,
+      );
+    });
+    await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
+    const sitePage = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`;
+    const { context, page } = await openContext(browser, { viewport: VIEWPORTS[0]! });
+    try {
+      // On the free plan the page refuses to be framed by another site: its form never shows.
+      framed = await publishTool("Lite greeter");
+      await page.goto(sitePage);
+      await page.waitForTimeout(2_000);
+      expect(await page.frameLocator("#tool").getByTestId("tool-form").count()).toBe(0);
+
+      await setPlanAsAdmin(adminToken, { email, plan: "explorer" });
+      const paidUrl = await publishTool("Paid greeter");
+      framed = paidUrl;
+      await page.goto(sitePage);
+      const tool = page.frameLocator("#tool");
+      await tool.getByTestId("tool-form").waitFor({ timeout: 15_000 });
+      expect(await tool.getByTestId("tool-app-logo").count()).toBe(0);
+
+      // Share: the tool's own address (never the embed one) and the five networks.
+      await page.goto(paidUrl);
+      await page.getByTestId("tool-share").click();
+      const dialog = page.getByRole("dialog");
+      await dialog.waitFor();
+      expect(await dialog.textContent()).toContain(paidUrl);
+      const shareLinks = await dialog
+        .locator("a[href]")
+        .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+      for (const host of ["twitter.com", "facebook.com", "linkedin.com", "wa.me", "mailto:"])
+        expect(
+          shareLinks.some((href) => href.includes(host)),
+          host,
+        ).toBe(true);
+    } finally {
+      site.close();
+      await context.close();
+    }
+  });
 });
+
+/** A platform admin's token (the e2e server's listed admin, signed in fresh). */
+async function adminTokenOf(browser: Browser): Promise<string> {
+  const { page, context } = await newPage(browser);
+  await signUpVerified(page, E2E_CODE_ADMIN_EMAILS.toolRunAdmin);
+  const token = await tokenOf(page);
+  await context.close();
+  return token;
+}

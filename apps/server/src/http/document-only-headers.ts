@@ -17,12 +17,20 @@ const DOCUMENT_ONLY = [
   "origin-agent-cluster",
 ];
 
-/** Drops DOCUMENT_ONLY headers from every response that is not an HTML document. */
+/**
+ * Drops DOCUMENT_ONLY headers from every response that is not an HTML document. A document
+ * that names who may frame it (CSP frame-ancestors: an embeddable tool page) also drops
+ * the blanket X-Frame-Options: SAMEORIGIN the secure headers add, which would forbid it.
+ */
 export function documentOnlyHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const type = c.res.headers.get("content-type") ?? "";
-    if (type.startsWith("text/html")) return;
+    if (type.startsWith("text/html")) {
+      if (c.res.headers.get("content-security-policy")?.includes("frame-ancestors"))
+        c.res.headers.delete("x-frame-options");
+      return;
+    }
     for (const name of DOCUMENT_ONLY) c.res.headers.delete(name);
   };
 }

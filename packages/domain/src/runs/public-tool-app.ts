@@ -7,6 +7,7 @@ import { canHideWatermark } from "../generated-apps/settings-access.ts";
 import { toolSchema } from "../generated-apps/tool.ts";
 import { isWatermarkHiddenByDefault } from "../plans/can-use-plan-feature.ts";
 import type { PlanId } from "../plans/plan-ids.ts";
+import { planLimits } from "../plans/plan-limits.ts";
 import { runBlocks } from "./run-blocks.ts";
 
 /**
@@ -64,6 +65,8 @@ export const publicToolAppSchema = z.object({
   description: z.string(),
   style: appStyleSchema,
   showWatermark: z.boolean(),
+  /** The owner's plan lets other sites embed the app's tools (`?embed=1` pages may be framed). */
+  canEmbed: z.boolean(),
   features: z.object({ interactiveFollowups: z.boolean(), customFields: z.boolean() }),
   userCanEditResults: z.boolean(),
   dailyUserLimit: z.number().int(),
@@ -109,6 +112,7 @@ export function toPublicToolApp(input: {
       plan: input.plan,
       isWatermarkHidden: saved.style.isWatermarkHidden,
     }),
+    canEmbed: planLimits(input.plan).embedApps,
     features: {
       interactiveFollowups: saved.features.includes("interactive_followups"),
       customFields: saved.features.includes("custom_fields"),

@@ -78,6 +78,15 @@ export function serveHostPages(
     const toolApp = await resolveToolApp(deps.db, lookup);
     if (toolApp.state !== "none") {
       const answer = toolAppPage(page, toolApp, appPath);
+      // `?embed=1` of an app whose plan allows embedding may be framed by any site
+      // (the embed snippets); every other page keeps the platform's same-origin framing.
+      if (
+        answer.status === 200 &&
+        toolApp.state === "published" &&
+        toolApp.app.canEmbed &&
+        c.req.query("embed") === "1"
+      )
+        c.header("content-security-policy", "frame-ancestors *");
       return c.html(answer.html, answer.status);
     }
     const { boot, state } = await resolveHostPage(deps, lookup);

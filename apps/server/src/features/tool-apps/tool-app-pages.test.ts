@@ -150,6 +150,30 @@ describe("tool app pages", () => {
     expect((await t.request<any>("GET", `/runtime/tool-app?appId=${appId}`)).body.app).toEqual(app);
   });
 
+  it("lets other sites frame a tool's ?embed=1 page only when the owner's plan allows embedding", async () => {
+    const lite = await newUser("embed-lite");
+    const free = await publishedApp(lite, "tool", [tripTool()]);
+    const refused = await t.request("GET", `/app/${free.slug}/tool/trip-planner?embed=1`);
+    expect(refused.status).toBe(200);
+    expect(refused.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(refused.headers.get("content-security-policy")).toBeNull();
+    expect(embeddedApp(String(refused.body))?.canEmbed).toBe(false);
+
+    const paid = await newUser("embed-explorer", "explorer");
+    const { slug } = await publishedApp(paid, "tool", [tripTool()]);
+    const embed = await t.request("GET", `/app/${slug}/tool/trip-planner?embed=1`);
+    expect(embed.status).toBe(200);
+    expect(embed.headers.get("content-security-policy")).toBe("frame-ancestors *");
+    expect(embed.headers.get("x-frame-options")).toBeNull();
+    expect(embeddedApp(String(embed.body))?.canEmbed).toBe(true);
+    // Without ?embed=1 (and for a missing tool) the platform's framing rule stays.
+    const plain = await t.request("GET", `/app/${slug}/tool/trip-planner`);
+    expect(plain.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    const missing = await t.request("GET", `/app/${slug}/tool/nope?embed=1`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+  });
+
   it("opens a single tool at its home; a value cannot close the data script", async () => {
     const token = await newUser("single");
     const hostile = { ...tripTool(), title: "</script><script>alert(1)</script>" };

@@ -1,4 +1,5 @@
 import type { PublicToolApp } from "@liftoff/domain";
+import { Toaster } from "@liftoff/ui";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import type { HostRoute } from "../../host/host-route.ts";
@@ -15,6 +16,7 @@ export function mountToolApp(app: PublicToolApp, route: Extract<HostRoute, { pag
   createRoot(root).render(
     <StrictMode>
       <ToolAppRoot app={app} route={route} />
+      <Toaster />
     </StrictMode>,
   );
 }

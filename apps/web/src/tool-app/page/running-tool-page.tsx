@@ -1,9 +1,12 @@
-import type { PublicTool, PublicToolApp, RunFieldValues } from "@liftoff/domain";
+import { type PublicTool, type PublicToolApp, type RunFieldValues, toolPageUrl } from "@liftoff/domain";
+import { Button } from "@liftoff/ui";
+import { Share2Icon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { readAppToken } from "../../host/app-token-store.ts";
 import { RunResults } from "../results/run-results.tsx";
 import { hasFormFieldErrors } from "../run/run-problem.ts";
 import { useToolRun } from "../run/use-tool-run.ts";
+import { ShareDialog } from "../share/share-dialog.tsx";
 import { ToolPage } from "./tool-page.tsx";
 
 /**
@@ -11,7 +14,18 @@ import { ToolPage } from "./tool-page.tsx";
  * streams in below it (RunResults), and a reload shows the tool's last run again. A
  * signed-in end user's remembered answers ('memorize' fields) prefill the form.
  */
-export function RunningToolPage({ app, tool, base }: { app: PublicToolApp; tool: PublicTool; base: string }) {
+export function RunningToolPage({
+  app,
+  tool,
+  base,
+  embedded = false,
+}: {
+  app: PublicToolApp;
+  tool: PublicTool;
+  base: string;
+  embedded?: boolean;
+}) {
+  const [sharing, setSharing] = useState(false);
   const run = useToolRun({
     appId: app.appId,
     tool,
@@ -29,7 +43,20 @@ export function RunningToolPage({ app, tool, base }: { app: PublicToolApp; tool:
         base={base}
         onRun={(request) => void run.start(request)}
         running={busy}
+        embedded={embedded}
+        actions={
+          <Button variant="outline" size="sm" onClick={() => setSharing(true)} data-testid="tool-share">
+            <Share2Icon aria-hidden="true" />
+            Share
+          </Button>
+        }
         {...(prefill ? { prefill } : {})}
+      />
+      <ShareDialog
+        open={sharing}
+        onOpenChange={setSharing}
+        title={tool.title || app.header || app.name}
+        url={shareUrlOf(base, tool.path)}
       />
       {fieldProblem ? (
         <ul
@@ -91,4 +118,9 @@ function useMemorizedAnswers(appId: string, tool: PublicTool): RunFieldValues | 
     return () => controller.abort();
   }, [appId, tool]);
   return values;
+}
+
+/** The tool's own address to share: never the embed address, which drops the app's chrome. */
+function shareUrlOf(base: string, toolPath: string): string {
+  return `${window.location.origin}${toolPageUrl(base, toolPath)}`;
 }

@@ -32,6 +32,9 @@ export function ToolAppRoot({ app, route }: ToolAppRootProps) {
         ? (app.tools[0] ?? null)
         : null;
   const home = page.kind === "home" && app.kind === "generated";
+  // An embed (the embed snippets' `?embed=1`) shows the tool without the app's chrome.
+  const embedded =
+    new URLSearchParams(route.appPath.replace(/^[^?]*\??/, "").replace(/#.*$/, "")).get("embed") === "1";
   const appName = app.header.trim() || app.name;
   const missing = page.kind === "tool" ? "Tool not found" : "Page not found";
 
@@ -40,11 +43,16 @@ export function ToolAppRoot({ app, route }: ToolAppRootProps) {
   }, [app, tool, home, missing]);
 
   return (
-    <ToolAppShell app={app} homeUrl={toolAppHomeUrl(route.base)} customHost={route.customHost}>
+    <ToolAppShell
+      app={app}
+      homeUrl={toolAppHomeUrl(route.base)}
+      customHost={route.customHost}
+      embedded={embedded}
+    >
       {home ? (
         <ToolAppHome app={app} base={route.base} />
       ) : tool ? (
-        <RunningToolPage key={tool.toolId} app={app} tool={tool} base={route.base} />
+        <RunningToolPage key={tool.toolId} app={app} tool={tool} base={route.base} embedded={embedded} />
       ) : (
         <ToolNotFound base={route.base} appName={appName} title={missing} />
       )}

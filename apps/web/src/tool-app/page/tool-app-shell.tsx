@@ -1,4 +1,5 @@
 import type { PublicToolApp } from "@liftoff/domain";
+import { cn } from "@liftoff/ui";
 import type { ReactNode } from "react";
 import { platformRootUrl, WatermarkBadge } from "../../host/watermark-badge.tsx";
 import { toolAppLogo, toolAppThemeStyle } from "./tool-app-theme-style.ts";
@@ -8,6 +9,8 @@ export type ToolAppShellProps = {
   /** Where the logo leads: the app's home ("/app/{slug}", or "/" on a custom host). */
   homeUrl: string;
   customHost: boolean;
+  /** Shown inside another site (`?embed=1`): no logo, tighter margins; the watermark stays. */
+  embedded?: boolean;
   children: ReactNode;
 };
 
@@ -17,8 +20,8 @@ export type ToolAppShellProps = {
  * 375 px, and the 'Made with Liftoff' badge at its foot when the plan keeps it (showWatermark), in
  * the flow so it never covers the form or a result on a phone.
  */
-export function ToolAppShell({ app, homeUrl, customHost, children }: ToolAppShellProps) {
-  const logo = toolAppLogo(app.style);
+export function ToolAppShell({ app, homeUrl, customHost, embedded = false, children }: ToolAppShellProps) {
+  const logo = embedded ? null : toolAppLogo(app.style);
   return (
     <div
       className="min-h-dvh"
@@ -26,7 +29,12 @@ export function ToolAppShell({ app, homeUrl, customHost, children }: ToolAppShel
       data-testid="tool-app"
       data-style={app.style.styleName}
     >
-      <main className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col gap-6 px-4 pt-8 pb-8 sm:px-6 sm:pt-12">
+      <main
+        className={cn(
+          "mx-auto flex min-h-dvh w-full max-w-2xl flex-col gap-6 px-4 pb-8 sm:px-6",
+          embedded ? "pt-4" : "pt-8 sm:pt-12",
+        )}
+      >
         {logo ? (
           <a href={homeUrl} className="mx-auto rounded-md" data-testid="tool-app-logo">
             <img

@@ -38,6 +38,10 @@ export type ToolPageProps = {
    * Read when the form mounts: give the form a new `key` to apply values that arrive later.
    */
   prefill?: RunFieldValues;
+  /** Shown inside another site: no link back to the app's other tools. */
+  embedded?: boolean;
+  /** Actions beside the tool's title (Share). */
+  actions?: ReactNode;
 };
 
 /** Ours: shown when the page is drawn without a run area (no run engine wired in). */
@@ -48,7 +52,17 @@ export const RUN_UNAVAILABLE_MESSAGE = "This tool cannot run yet. Please check b
  * description and welcome message, its form, and the run area slot below it. A generated
  * app's tool links back to the app's home.
  */
-export function ToolPage({ app, tool, base, renderRun, onRun, running = false, prefill }: ToolPageProps) {
+export function ToolPage({
+  app,
+  tool,
+  base,
+  renderRun,
+  onRun,
+  running = false,
+  prefill,
+  embedded = false,
+  actions,
+}: ToolPageProps) {
   const [submission, setSubmission] = useState<ToolRunSubmission | null>(null);
   const submit = (request: RunRequest) => {
     onRun?.(request);
@@ -57,7 +71,7 @@ export function ToolPage({ app, tool, base, renderRun, onRun, running = false, p
   const wired = renderRun !== undefined || onRun !== undefined;
   return (
     <>
-      {app.kind === "generated" && app.tools.length > 1 ? (
+      {app.kind === "generated" && app.tools.length > 1 && !embedded ? (
         <a
           href={toolAppHomeUrl(base)}
           className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-medium text-(--tool-subheader) hover:underline"
@@ -67,6 +81,7 @@ export function ToolPage({ app, tool, base, renderRun, onRun, running = false, p
         </a>
       ) : null}
       <ToolAppHeader title={tool.title} description={tool.description} welcome={tool.welcomeMessage} />
+      {actions ? <div className="-mt-2 flex justify-center gap-2">{actions}</div> : null}
       <section
         aria-label="Your answers"
         className="rounded-2xl border border-(--tool-surface-border) bg-(--tool-surface) p-4 shadow-sm sm:p-6"
