@@ -9,6 +9,7 @@ import { adminRoutes } from "./features/admin/admin-routes.ts";
 import { aiSettingsRoutes } from "./features/admin/ai-settings-routes.ts";
 import { appUserRoutes } from "./features/app-users/app-user-routes.ts";
 import { appRoutes } from "./features/apps/app-routes.ts";
+import { assistantRoutes } from "./features/assistant/assistant-routes.ts";
 import { builderAiRoutes } from "./features/builder-ai/builder-ai-routes.ts";
 import { chatRoutes } from "./features/chat/chat-routes.ts";
 import { csvRoutes } from "./features/csv/csv-routes.ts";
@@ -167,6 +168,7 @@ export function createServerApp(deps: Deps, options: { webDist?: string | undefi
     generatedAppRoutes,
     chatRoutes,
     runRoutes,
+    assistantRoutes,
     runtimeRoutes,
   ]) {
     app.route("/", routes(deps));

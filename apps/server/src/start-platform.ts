@@ -1,12 +1,13 @@
 import { join } from "node:path";
 import { type DatabaseHandle, migrateToLatest, openDatabase } from "@liftoff/db";
-import type { ChatMessage } from "@liftoff/domain";
+import type { AssistantMessage, ChatMessage } from "@liftoff/domain";
 import { ensureVendorBuild } from "@liftoff/runtime/server";
 import { createAiService } from "./ai/create-ai-service.ts";
 import { createAuth } from "./auth/create-auth.ts";
 import { createLiveHub, stopLiveJobs } from "./background/live-hub.ts";
 import type { Config } from "./config.ts";
 import { createServerApp } from "./create-server-app.ts";
+import { startAssistantSweeper } from "./features/assistant/fail-stale-assistant-messages.ts";
 import { startChatSweeper } from "./features/chat/fail-stale-chat-messages.ts";
 import { forgetApp } from "./features/entities/entity-cache.ts";
 import { startRunSweeper } from "./features/runs/fail-stale-runs.ts";
@@ -56,6 +57,7 @@ export async function startPlatform(
   const vendor = await ensureVendorBuild();
   const chat = createLiveHub<ChatMessage>("chat");
   const runs = createRunHub();
+  const assistant = createLiveHub<AssistantMessage>("assistant");
   const deps: Deps = {
     config,
     db: handle.db,
@@ -68,11 +70,16 @@ export async function startPlatform(
     vendor,
     chat,
     runs,
+    assistant,
   };
   const app = createServerApp(deps, { webDist: options.webDist });
   // Chat replies and runs left in progress by a process that died are failed now and then
   // every sweep.
-  const sweepers = [await startChatSweeper(deps), await startRunSweeper(deps)];
+  const sweepers = [
+    await startChatSweeper(deps),
+    await startRunSweeper(deps),
+    await startAssistantSweeper(deps),
+  ];
   return {
     app,
     deps,
@@ -80,7 +87,7 @@ export async function startPlatform(
       for (const sweeper of sweepers) sweeper.stop();
       ai.stop();
       // Each stopped job stores itself as failed (never left in progress).
-      await stopLiveJobs([deps.chat, deps.runs], 5_000);
+      await stopLiveJobs([deps.chat, deps.runs, deps.assistant], 5_000);
       await bus.close();
       await handle.close();
     },

@@ -227,6 +227,27 @@ export type ToolRunsTable = {
   finishedAt: Timestamp | null;
 };
 
+/** A message of an end user's conversation with a generated app's chat assistant (migration 0011). */
+export type AssistantMessagesTable = {
+  id: string;
+  appId: string;
+  conversationId: string;
+  role: "user" | "assistant";
+  content: Generated<string>;
+  status: "in_progress" | "ready" | "failed";
+  error: string | null;
+  errorDetails: string | null;
+  usage: JSONColumnType<Record<string, unknown> | null, string | null, string | null>;
+  ipHash: string;
+  appUserId: string | null;
+  creditsCharged: Generated<number>;
+  chargedAccountId: string | null;
+  counterWindows: JSONColumnType<string[], string | undefined, string>;
+  leaseUntil: Timestamp | null;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+};
+
 /** Runs per app, hashed client address and day or week window (the per-IP limits). */
 export type RunCountersTable = {
   appId: string;
@@ -367,4 +388,5 @@ export type Database = {
   tool_runs: ToolRunsTable;
   run_counters: RunCountersTable;
   app_user_memories: AppUserMemoriesTable;
+  assistant_messages: AssistantMessagesTable;
 };

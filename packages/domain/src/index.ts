@@ -1,6 +1,7 @@
 // Framework-free product rules and the zod contracts shared by server and web.
 export * from "./accounts/has-business-info.ts";
 export * from "./app-kinds/app-kind-availability.ts";
+export * from "./assistant/index.ts";
 export * from "./auth/email.ts";
 export * from "./auth/password-strength.ts";
 export * from "./chat/index.ts";

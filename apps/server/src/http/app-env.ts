@@ -1,5 +1,5 @@
 import type { Database, DatabaseKind } from "@liftoff/db";
-import type { ChatMessage, VendorManifest } from "@liftoff/domain";
+import type { AssistantMessage, ChatMessage, VendorManifest } from "@liftoff/domain";
 import type { Kysely } from "kysely";
 import type { AiService } from "../ai/create-ai-service.ts";
 import type { Auth } from "../auth/create-auth.ts";
@@ -28,6 +28,8 @@ export type Deps = {
   chat: LiveHub<ChatMessage>;
   /** Tool runs of end users running in this process, their live listeners and views. */
   runs: RunHub;
+  /** End users' chat assistant replies being written in this process. */
+  assistant: LiveHub<AssistantMessage>;
 };
 
 export type SessionInfo = {

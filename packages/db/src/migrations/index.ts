@@ -10,6 +10,7 @@ import * as appUserActivity from "./0007-app-user-activity.ts";
 import * as productionBundles from "./0008-production-bundles.ts";
 import * as savedAppVersions from "./0009-saved-app-versions.ts";
 import * as toolRuns from "./0010-tool-runs.ts";
+import * as assistantMessages from "./0011-assistant-messages.ts";
 
 /**
  * Every migration, in order. Bundled as code (not read from disk) so the same list runs
@@ -27,4 +28,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0008-production-bundles": productionBundles,
   "0009-saved-app-versions": savedAppVersions,
   "0010-tool-runs": toolRuns,
+  "0011-assistant-messages": assistantMessages,
 } satisfies Record<string, { up(db: Kysely<unknown>): Promise<void> }>;

@@ -67,6 +67,8 @@ export const publicToolAppSchema = z.object({
   showWatermark: z.boolean(),
   /** The owner's plan lets other sites embed the app's tools (`?embed=1` pages may be framed). */
   canEmbed: z.boolean(),
+  /** The app's chat assistant is on: end users can chat with it (generated apps only). */
+  chatAssistant: z.boolean(),
   features: z.object({ interactiveFollowups: z.boolean(), customFields: z.boolean() }),
   userCanEditResults: z.boolean(),
   dailyUserLimit: z.number().int(),
@@ -98,6 +100,11 @@ export function toPublicToolApp(input: {
   app: { id: string; slug: string; name: string; kind: SavedAppKind };
   saved: SavedApp;
   plan: PlanId | null | undefined;
+  /**
+   * Whether the chat assistant is on now: its switch takes effect at once, so the caller
+   * reads it from the current document rather than the published copy (default: the copy's).
+   */
+  chatAssistantActive?: boolean;
 }): PublicToolApp {
   const { saved } = input;
   return {
@@ -113,6 +120,8 @@ export function toPublicToolApp(input: {
       isWatermarkHidden: saved.style.isWatermarkHidden,
     }),
     canEmbed: planLimits(input.plan).embedApps,
+    chatAssistant:
+      input.app.kind === "generated" && (input.chatAssistantActive ?? saved.chatSettings.status === "active"),
     features: {
       interactiveFollowups: saved.features.includes("interactive_followups"),
       customFields: saved.features.includes("custom_fields"),

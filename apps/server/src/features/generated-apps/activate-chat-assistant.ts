@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Database } from "@liftoff/db";
 import { AppError, type ChatSettings } from "@liftoff/domain";
 import type { Kysely } from "kysely";
+import { forgetHostBoot } from "../runtime/resolve-host-boot.ts";
 import type { ManagedApp } from "../space-apps/find-managed-app.ts";
 import { commitSavedApp } from "./commit-saved-app.ts";
 
@@ -37,6 +38,8 @@ export async function activateChatAssistant(options: {
     next: (previous) => previous,
     chatSettings,
   });
+  // The end users' page says whether the assistant is on: it must not wait for the cache.
+  forgetHostBoot(options.db, managed.app.id);
   return {
     chatAppId: saved.app.chatSettings.chatAppId,
     chatSettings: saved.app.chatSettings,

@@ -22,6 +22,8 @@ export async function takeRunAllowance(
     credits: number;
     accountId: string;
     appRunsTotal: number;
+    /** The refusals' texts (default: the runs' messages); the assistant has its own. */
+    messages?: { limit: (window: RunWindow) => string; unavailable: string };
   },
 ): Promise<void> {
   for (const window of input.windows) {
@@ -34,9 +36,11 @@ export async function takeRunAllowance(
     if (counted.rows.length === 0)
       throw new AppError(
         "RATE_LIMITED",
-        window.reason === "daily"
-          ? RUN_MESSAGES.dailyLimit(window.limit)
-          : RUN_MESSAGES.weeklyLimit(window.limit),
+        input.messages
+          ? input.messages.limit(window)
+          : window.reason === "daily"
+            ? RUN_MESSAGES.dailyLimit(window.limit)
+            : RUN_MESSAGES.weeklyLimit(window.limit),
         { reason: window.reason, limit: window.limit, resetsAt: window.resetsAt.toISOString() },
       );
   }
@@ -48,6 +52,9 @@ export async function takeRunAllowance(
       .where(sql<boolean>`"appRunsUsed" + ${input.credits} <= ${input.appRunsTotal}`)
       .returning("id")
       .executeTakeFirst();
-    if (!charged) throw new AppError("PLAN_LIMIT", RUN_MESSAGES.unavailable, { reason: "app_runs_limit" });
+    if (!charged)
+      throw new AppError("PLAN_LIMIT", input.messages?.unavailable ?? RUN_MESSAGES.unavailable, {
+        reason: "app_runs_limit",
+      });
   }
 }

@@ -2,7 +2,7 @@ import type { Database } from "@liftoff/db";
 import { type PublicToolApp, planIdSchema, toPublicToolApp } from "@liftoff/domain";
 import type { Kysely } from "kysely";
 import { databaseTtlCache } from "../../http/database-ttl-cache.ts";
-import { readPublishedSavedApp, savedAppKind } from "../generated-apps/read-saved-app.ts";
+import { readPublishedSavedApp, readSavedApp, savedAppKind } from "../generated-apps/read-saved-app.ts";
 
 const MAX_KEY_LENGTH = 200;
 
@@ -71,6 +71,7 @@ async function loadToolApp(db: Kysely<Database>, lookup: ToolAppLookup): Promise
       app: { id: row.id, slug: row.slug, name: row.name, kind: savedAppKind(row) },
       saved,
       plan,
+      chatAssistantActive: readSavedApp(row).chatSettings.status === "active",
     }),
   };
 }
