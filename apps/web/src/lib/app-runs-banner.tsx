@@ -9,7 +9,8 @@ const count = new Intl.NumberFormat("en-US");
 /**
  * The builder's notice about their app runs (issue 16), on the apps dashboard and in the
  * builder: a warning once the plan's runs are used up (visitors then see the tools as
- * unavailable), a softer one from 80 %, both with the upgrade dialog for 'app_runs_limit'.
+ * unavailable), a softer one from 80 % (one short line: the builder's panel is narrow on a
+ * phone), both with the upgrade dialog for 'app_runs_limit'.
  * Nothing below 80 % or without an account.
  */
 export function AppRunsBanner({ account, className }: { account: Account | null; className?: string }) {
@@ -27,7 +28,8 @@ export function AppRunsBanner({ account, className }: { account: Account | null;
       title={
         reached
           ? `Your apps have used all ${count.format(limit.total)} runs of your plan: visitors see your tools as unavailable.`
-          : `Your apps have used ${limit.percent} % of their runs`
+          : // A no-break space keeps '82 %' together when the line wraps.
+            `Your apps have used ${limit.percent}\u00a0% of their runs`
       }
       action={
         <Button
@@ -40,8 +42,6 @@ export function AppRunsBanner({ account, className }: { account: Account | null;
           Upgrade
         </Button>
       }
-    >
-      {reached ? null : `At ${count.format(limit.total)} runs, visitors see your tools as unavailable.`}
-    </Alert>
+    />
   );
 }

@@ -13,9 +13,9 @@ import {
   blockLabel,
   blockVerdict,
   formatCost,
-  formatCredits,
+  formatRunCredits,
   formatRunDuration,
-  formatTokens,
+  formatTokenSplit,
   runAnswers,
   runToolTitle,
 } from "./run-history-model.ts";
@@ -150,16 +150,9 @@ function RunDetail({ run, app }: { run: ToolRunSummary; app: SavedApp }) {
 
       <Section title="Usage">
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
-          <Fact label="Credits" value={formatCredits(run.creditsCharged)} />
+          <Fact label="Credits" value={formatRunCredits(run)} />
           <Fact label="Model" value={run.model ?? "—"} />
-          <Fact
-            label="Tokens"
-            value={
-              run.usage
-                ? `${formatTokens(run.usage.totalTokens)} (${run.usage.promptTokens.toLocaleString("en-US")} in, ${run.usage.completionTokens.toLocaleString("en-US")} out)`
-                : "—"
-            }
-          />
+          <Fact label="Tokens" value={run.usage ? formatTokenSplit(run.usage) : "—"} />
           <Fact label="Cost" value={run.usage ? formatCost(run.usage.totalCost) : "—"} />
         </dl>
       </Section>

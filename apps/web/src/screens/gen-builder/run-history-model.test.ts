@@ -6,7 +6,9 @@ import {
   formatAnswerValue,
   formatCost,
   formatCredits,
+  formatRunCredits,
   formatRunDuration,
+  formatTokenSplit,
   formatTokens,
   hasRunningRun,
   NO_ANSWER,
@@ -101,6 +103,12 @@ describe("numbers", () => {
     expect(formatTokens(12_345)).toBe("12,345 tokens");
     expect(formatCredits(1)).toBe("1 credit");
     expect(formatCredits(0)).toBe("0 credits");
+    expect(formatRunCredits({ status: "success", creditsCharged: 2 })).toBe("2 credits");
+    expect(formatRunCredits({ status: "error", creditsCharged: 1 })).toBe("1 credit refunded");
+    expect(formatRunCredits({ status: "error", creditsCharged: 0 })).toBe("0 credits");
+    expect(formatTokenSplit({ totalTokens: 1_232, promptTokens: 1_223, completionTokens: 9 })).toBe(
+      "1,232 (1,223 in, 9 out)",
+    );
     expect(formatCost(0)).toBe("$0");
     expect(formatCost(0.00004)).toBe("< $0.0001");
     expect(formatCost(0.0012)).toBe("$0.0012");

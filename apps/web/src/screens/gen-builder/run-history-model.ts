@@ -116,6 +116,25 @@ export function formatCredits(credits: number): string {
   return `${credits} ${credits === 1 ? "credit" : "credits"}`;
 }
 
+/**
+ * What a run cost the builder's plan: the server gives back the credits of every run that
+ * ends in error (apps/server/src/features/runs/refund-run.ts), so those read as refunded.
+ */
+export function formatRunCredits(run: Pick<ToolRunSummary, "status" | "creditsCharged">): string {
+  if (run.status === "error" && run.creditsCharged > 0)
+    return `${formatCredits(run.creditsCharged)} refunded`;
+  return formatCredits(run.creditsCharged);
+}
+
+/** '232 (223 in, 9 out)': a run's tokens with the prompt's and the answer's share. */
+export function formatTokenSplit(usage: {
+  totalTokens: number;
+  promptTokens: number;
+  completionTokens: number;
+}) {
+  return `${tokenFormat.format(usage.totalTokens)} (${tokenFormat.format(usage.promptTokens)} in, ${tokenFormat.format(usage.completionTokens)} out)`;
+}
+
 /** How long a finished run took: '850 ms', '12.4 s', '2 min 5 s'; null while it runs. */
 export function formatRunDuration(run: Pick<ToolRunSummary, "createdAt" | "finishedAt">): string | null {
   if (!run.finishedAt) return null;

@@ -8,7 +8,7 @@ import { useResource } from "../apps/use-resource.ts";
 import { RunDetailDialog } from "./run-detail-dialog.tsx";
 import {
   formatCost,
-  formatCredits,
+  formatRunCredits,
   formatTokens,
   hasRunningRun,
   RUN_HISTORY_LIMIT,
@@ -110,9 +110,8 @@ export function RunHistoryPanel({ appId, app }: { appId: string; app: SavedApp }
 }
 
 function RunRow({ run, title, onOpen }: { run: ToolRunSummary; title: string; onOpen: () => void }) {
-  const facts = [
-    run.signedIn ? "Signed in" : "Anonymous",
-    formatCredits(run.creditsCharged),
+  // Two short lines, so a phone wraps between them and not in the middle of one.
+  const cost = [
     run.usage ? formatTokens(run.usage.totalTokens) : null,
     run.usage ? formatCost(run.usage.totalCost) : null,
     run.model,
@@ -131,18 +130,21 @@ function RunRow({ run, title, onOpen }: { run: ToolRunSummary; title: string; on
           <span className="truncate text-sm font-medium">{title}</span>
           <RunStatusBadge status={run.status} />
         </span>
-        <span className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-xs text-muted-foreground">
+        <span className="flex flex-wrap items-center gap-x-1.5 text-xs text-muted-foreground">
           <time dateTime={run.createdAt} title={new Date(run.createdAt).toLocaleString()}>
             {formatRelativeTime(run.createdAt)}
           </time>
-          {facts.map((fact, index) => (
-            <span key={fact} className="inline-flex items-center gap-1.5">
-              <span aria-hidden>·</span>
-              {index === 0 ? <UserGlyph className="size-3" aria-hidden /> : null}
-              {fact}
-            </span>
-          ))}
+          <span aria-hidden>·</span>
+          <span className="inline-flex items-center gap-1">
+            <UserGlyph className="size-3" aria-hidden />
+            {run.signedIn ? "Signed in" : "Anonymous"}
+          </span>
+          <span aria-hidden>·</span>
+          <span>{formatRunCredits(run)}</span>
         </span>
+        {cost.length > 0 ? (
+          <span className="truncate text-xs text-muted-foreground">{cost.join(" · ")}</span>
+        ) : null}
       </span>
       <ChevronRightIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
     </button>
