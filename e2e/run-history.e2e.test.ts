@@ -131,6 +131,20 @@ describe("run history (issue 16)", () => {
       await wide.close();
     }
     expectNoBlockingViolations(violations, "run history");
+
+    // A slow run shows as running, and the panel follows it to its end by itself (polling).
+    await enqueueAiReplies({
+      text: '<block id="result">\nHello there, slowly, one piece at a time.\n</block>',
+      chunkSize: 6,
+      chunkDelayMs: 500,
+    });
+    const slow = runAnonymously(app.id, tool.toolId, "Linus");
+    await page.goto(`/build/app/${app.id}?panel=runs`);
+    await expect.poll(() => rows.nth(0).getAttribute("data-status"), { timeout: 10_000 }).toBe("running");
+    await expect(rows.count()).resolves.toBe(3);
+    await shot(page, "run-history-running-1280");
+    expect(await slow).toContain('"phase":"success"');
+    await expect.poll(() => rows.nth(0).getAttribute("data-status"), { timeout: 15_000 }).toBe("success");
     await context.close();
   });
 });
