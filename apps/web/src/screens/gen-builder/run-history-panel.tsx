@@ -53,8 +53,8 @@ export function RunHistoryPanel({ appId, app }: { appId: string; app: SavedApp }
         <div className="grid gap-0.5">
           <h2 className="text-base font-semibold tracking-tight">Run history</h2>
           <p className="text-13 text-muted-foreground">
-            The latest {RUN_HISTORY_LIMIT} runs of your {app.tools.length === 1 ? "tool" : "tools"} by end
-            users.
+            What end users asked your {app.tools.length === 1 ? "tool" : "tools"} and what they got, newest
+            first (the latest {RUN_HISTORY_LIMIT}).
           </p>
         </div>
         <Button
