@@ -334,6 +334,7 @@ describe("the builder of generated apps and single tools", () => {
       "callToAction",
       "dataSources",
       "settings",
+      "runs",
     ]);
 
     await page.locator('[data-testid="builder-panel-entry"][data-panel="texts"]').click();

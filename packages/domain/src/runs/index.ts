@@ -17,4 +17,5 @@ export * from "./run-messages.ts";
 export * from "./run-state.ts";
 export * from "./run-view.ts";
 export * from "./tool-app-path.ts";
+export * from "./tool-run-summary.ts";
 export * from "./validate-block-output.ts";

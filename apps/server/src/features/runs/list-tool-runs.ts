@@ -1,27 +1,6 @@
 import type { Database } from "@liftoff/db";
-import { runViewSchema, usageRecordSchema } from "@liftoff/domain";
+import { runViewSchema, type ToolRunList, usageRecordSchema } from "@liftoff/domain";
 import type { Kysely } from "kysely";
-import { z } from "zod";
-
-export const toolRunSummarySchema = z.object({
-  id: z.string(),
-  toolId: z.string(),
-  parentRunId: z.string().nullable(),
-  status: z.enum(["running", "success", "error"]),
-  request: z.record(z.string(), z.unknown()),
-  view: runViewSchema.nullable(),
-  errorCode: z.string().nullable(),
-  /** Technical details, for the builder only (an end user sees the plain message in the view). */
-  errorDetails: z.string().nullable(),
-  usage: usageRecordSchema.nullable(),
-  model: z.string().nullable(),
-  signedIn: z.boolean(),
-  creditsCharged: z.number().int(),
-  createdAt: z.string(),
-  finishedAt: z.string().nullable(),
-});
-export const toolRunListSchema = z.object({ runs: z.array(toolRunSummarySchema) });
-export type ToolRunList = z.infer<typeof toolRunListSchema>;
 
 /** The app's latest runs, newest first (run history; the IP hash is never shown). */
 export async function listToolRuns(

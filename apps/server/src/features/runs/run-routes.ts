@@ -1,11 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { toolRunListSchema } from "@liftoff/domain";
 import type { Deps } from "../../http/app-env.ts";
 import { clientIp } from "../../http/client-ip.ts";
 import { createRouter } from "../../http/create-router.ts";
 import { errorResponses, jsonBody, jsonResponse } from "../../http/openapi-helpers.ts";
 import { requireSession } from "../../http/require-session.ts";
 import { findManagedApp } from "../space-apps/find-managed-app.ts";
-import { listToolRuns, toolRunListSchema } from "./list-tool-runs.ts";
+import { listToolRuns } from "./list-tool-runs.ts";
 import { memoriesResponseSchema, readCurrentMemories } from "./read-current-memories.ts";
 import { startToolRun } from "./start-tool-run.ts";
 import { assertRunExists, streamRun } from "./stream-run.ts";

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { api } from "../../lib/api.ts";
 import { APP_KIND_INFO } from "../../lib/app-kinds.ts";
+import { AppRunsBanner } from "../../lib/app-runs-banner.tsx";
 import { useSession } from "../../lib/session.tsx";
 import { useDuplicateTemplate, useDuplicateTemplateParam } from "../templates/use-duplicate-template.ts";
 import { AppCard, AppCardSkeleton } from "./app-card.tsx";
@@ -170,6 +171,7 @@ export function AppsPage() {
         className="pb-0"
       />
       {account ? <UsageStrip account={account} /> : null}
+      <AppRunsBanner account={account} />
       {content}
 
       <CreateAppDialog open={creating} onOpenChange={setCreating} />

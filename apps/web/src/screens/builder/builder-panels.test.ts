@@ -5,11 +5,12 @@ const labels = (...args: Parameters<typeof builderPanelEntries>) =>
   builderPanelEntries(...args).map((entry) => entry.label);
 
 describe("builderPanelEntries", () => {
-  it("gives a lite generated-app builder texts, branding and tools only", () => {
+  it("gives a lite generated-app builder texts, branding, tools and its run history only", () => {
     expect(labels("generated", { isAdmin: false, plan: "lite" })).toEqual([
       "App texts",
       "App branding",
       "App tools",
+      "Run history",
     ]);
     expect(labels("generated", { isAdmin: false, plan: null })).not.toContain("App settings");
   });
@@ -28,6 +29,7 @@ describe("builderPanelEntries", () => {
       "App tools",
       "App chat",
       "App settings",
+      "Run history",
     ]);
   });
 
@@ -49,6 +51,7 @@ describe("builderPanelEntries", () => {
       "Call to action",
       "Data sources",
       "Tool settings",
+      "Run history",
     ]);
   });
 });
@@ -90,6 +93,7 @@ describe("builderTitle", () => {
     expect(builderTitle(new URLSearchParams("panel=database"))).toBe("Database · Builder");
     expect(builderTitle(new URLSearchParams("panel=callToAction"))).toBe("Call to action · Builder");
     expect(builderTitle(new URLSearchParams("panel=branding"))).toBe("App branding · Builder");
+    expect(builderTitle(new URLSearchParams("panel=runs"))).toBe("Run history · Builder");
     for (const query of ["", "panel=__proto__", "panel=toString", "panel=main"])
       expect(builderTitle(new URLSearchParams(query))).toBe("Builder");
   });

@@ -13,7 +13,8 @@ export type BuilderPanelId =
   | "fields"
   | "resultsLayout"
   | "callToAction"
-  | "dataSources";
+  | "dataSources"
+  | "runs";
 
 export type BuilderPanelEntry = { id: BuilderPanelId; label: string };
 
@@ -35,6 +36,8 @@ export function builderPanelEntries(kind: AppKind, viewer: BuilderViewer): Build
       if (viewer.isAdmin || isPlanAtOrAbove(viewer.plan, GENERATED_SETTINGS_MIN_PLAN)) {
         entries.push({ id: "settings", label: "App settings" });
       }
+      // Issue 16: what end users asked the app's tools, and what they got.
+      entries.push({ id: "runs", label: "Run history" });
       return entries;
     }
     case "space":
@@ -54,6 +57,7 @@ export function builderPanelEntries(kind: AppKind, viewer: BuilderViewer): Build
         { id: "callToAction", label: "Call to action" },
         { id: "dataSources", label: "Data sources" },
         { id: "settings", label: "Tool settings" },
+        { id: "runs", label: "Run history" },
       ];
   }
 }
@@ -72,7 +76,8 @@ export type BuilderPanelMode =
   | "chat"
   | "fields"
   | "callToAction"
-  | "customDataSource";
+  | "customDataSource"
+  | "runs";
 
 /** Modes a space app's builder has: its three entries plus the code editor. */
 const SPACE_MODES: readonly BuilderPanelMode[] = ["details", "database", "users", "settings", "codeEditor"];
@@ -122,6 +127,7 @@ const PANEL_TITLES: Partial<Record<BuilderPanelMode, string>> = {
   fields: "Custom fields",
   callToAction: "Call to action",
   customDataSource: "Data sources",
+  runs: "Run history",
 };
 
 /**

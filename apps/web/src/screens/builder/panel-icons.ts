@@ -1,4 +1,5 @@
 import {
+  ActivityIcon,
   DatabaseIcon,
   FileTextIcon,
   LayoutDashboardIcon,
@@ -29,4 +30,5 @@ export const PANEL_ICONS: Record<BuilderPanelId, LucideIcon> = {
   resultsLayout: LayoutDashboardIcon,
   callToAction: MousePointerClickIcon,
   dataSources: LibraryIcon,
+  runs: ActivityIcon,
 };

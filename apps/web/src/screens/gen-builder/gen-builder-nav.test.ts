@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { doneView, genViewFromLocation, genViewHref, viewOfEntry } from "./gen-builder-nav.ts";
+import {
+  doneView,
+  GEN_PANEL_TITLES,
+  genViewFromLocation,
+  genViewHref,
+  viewOfEntry,
+} from "./gen-builder-nav.ts";
 
 describe("genViewFromLocation", () => {
   it("reads a generated app's panels, tools list, generator and tool editor", () => {
@@ -48,6 +54,8 @@ describe("genViewHref", () => {
       { kind: "generated", view: { panel: "customDataSource", toolId: "abc" } },
       { kind: "generated", view: { panel: "fields", toolId: "abc", scrollTo: "results-layout" } },
       { kind: "tool", view: { panel: "callToAction" } },
+      { kind: "generated", view: { panel: "runs" } },
+      { kind: "tool", view: { panel: "runs" } },
     ] as const;
     for (const { kind, view } of cases) {
       const href = genViewHref("app 1", view);
@@ -57,6 +65,7 @@ describe("genViewHref", () => {
     }
     expect(genViewHref("a", { panel: "tools" })).toBe("/build/app/a/tools");
     expect(genViewHref("a", { panel: "main" })).toBe("/build/app/a");
+    expect(genViewHref("a", { panel: "runs" })).toBe("/build/app/a?panel=runs");
   });
 });
 
@@ -69,6 +78,14 @@ describe("entries and Done", () => {
     });
     expect(viewOfEntry("dataSources")).toEqual({ panel: "customDataSource", toolId: null });
     expect(viewOfEntry("tools")).toEqual({ panel: "tools" });
+  });
+
+  it("opens the run history of generated apps and single tools at ?panel=runs", () => {
+    expect(viewOfEntry("runs")).toEqual({ panel: "runs" });
+    expect(genViewFromLocation("generated", "", "?panel=runs").panel).toBe("runs");
+    expect(genViewFromLocation("tool", "", "?panel=runs").panel).toBe("runs");
+    expect(GEN_PANEL_TITLES.runs).toBe("Run history");
+    expect(doneView(genViewFromLocation("tool", "", "?panel=runs"))).toEqual({ panel: "main" });
   });
 
   it("goes back to the tools list from a tool, and to the main path from everything else", () => {

@@ -10,7 +10,8 @@ export type GenPanel =
   | "settings"
   | "fields"
   | "callToAction"
-  | "customDataSource";
+  | "customDataSource"
+  | "runs";
 
 /**
  * Where the builder is: the open panel, the tool being edited (a generated app's tool
@@ -25,8 +26,8 @@ export type GenView = {
 };
 
 const APP_PANELS: Record<"generated" | "tool", readonly GenPanel[]> = {
-  generated: ["texts", "branding", "chat", "settings"],
-  tool: ["texts", "branding", "fields", "callToAction", "customDataSource", "settings"],
+  generated: ["texts", "branding", "chat", "settings", "runs"],
+  tool: ["texts", "branding", "fields", "callToAction", "customDataSource", "settings", "runs"],
 };
 /** The panels of one tool of a generated app (its editor under /tools/{toolId}). */
 export const TOOL_EDITOR_PANELS: readonly GenPanel[] = [
@@ -97,6 +98,7 @@ export function viewOfEntry(
     case "tools":
     case "chat":
     case "settings":
+    case "runs":
       return { panel: entry };
     default:
       return { panel: "main" };
@@ -122,4 +124,5 @@ export const GEN_PANEL_TITLES: Record<GenPanel, string> = {
   fields: "Custom fields",
   callToAction: "Call to action",
   customDataSource: "Data sources",
+  runs: "Run history",
 };

@@ -4,6 +4,8 @@ import { ArrowLeftIcon, CheckIcon, ChevronRightIcon, SearchXIcon, SparklesIcon }
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { errorMessage } from "../../lib/api.ts";
+import { AppRunsBanner } from "../../lib/app-runs-banner.tsx";
+import { appRunsLimit } from "../../lib/app-runs-limit.ts";
 import { useSession } from "../../lib/session.tsx";
 import { LoadError } from "../apps/load-error.tsx";
 import { useResource } from "../apps/use-resource.ts";
@@ -34,6 +36,7 @@ import { GenSettingsPanel } from "./gen-settings-panel.tsx";
 import { GenerateToolDialog } from "./generate-tool-dialog.tsx";
 import { InstructionsEditor } from "./instructions-editor.tsx";
 import { ResultsLayoutPanel } from "./results-layout-panel.tsx";
+import { RunHistoryPanel } from "./run-history-panel.tsx";
 import { messagesUnder } from "./save-failure.ts";
 import { savedAppApi } from "./saved-app-api.ts";
 import { SavedVersionsCard } from "./saved-versions-card.tsx";
@@ -64,6 +67,7 @@ const ENTRY_DESCRIPTIONS: Record<string, string> = {
   resultsLayout: "The blocks a result is made of",
   callToAction: "What end users see after a result",
   dataSources: "Files and pages the tool answers from",
+  runs: "What end users asked, and what they got",
 };
 
 export type GenBuilderProps = {
@@ -235,6 +239,11 @@ function GenBuilderScreen({
         onPublish={() => void publish()}
         onUnpublish={() => void unpublish()}
       />
+      {account && appRunsLimit(account).level !== "none" ? (
+        <div className="border-b border-border bg-background px-3 py-2 lg:px-4">
+          <AppRunsBanner account={account} />
+        </div>
+      ) : null}
       {editor.failure ? (
         <div className="border-b border-border bg-background px-3 py-2 lg:px-4">
           <Callout variant="destructive" data-testid="gen-save-failure">
@@ -331,6 +340,7 @@ function GenBuilderScreen({
         />
       );
     if (view.panel === "chat") return <ChatAssistantPanel editor={editor} />;
+    if (view.panel === "runs") return <RunHistoryPanel appId={summary.id} app={app} />;
     if (view.panel === "tools")
       return (
         <ToolsPanel

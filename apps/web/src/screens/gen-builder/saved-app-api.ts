@@ -7,6 +7,8 @@ import {
   type SavedAppVersion,
   savedAppResponseSchema,
   savedAppVersionListSchema,
+  type ToolRunSummary,
+  toolRunListSchema,
 } from "@liftoff/domain";
 import { api } from "../../lib/api.ts";
 
@@ -43,6 +45,9 @@ export const savedAppApi = {
     api.post(`${base(appId)}/publish`, undefined, appSummarySchema),
   unpublish: (appId: string): Promise<AppSummary> =>
     api.post(`${base(appId)}/unpublish`, undefined, appSummarySchema),
+  /** The app's latest runs, newest first (issue 16: run history). */
+  runs: async (appId: string, limit: number): Promise<ToolRunSummary[]> =>
+    (await api.get(`${base(appId)}/runs?limit=${limit}`, toolRunListSchema)).runs,
   activateChat: (appId: string, isActive: boolean) =>
     api.post(`${base(appId)}/chat/activate`, { isActive }, chatActivateResponseSchema),
 };
