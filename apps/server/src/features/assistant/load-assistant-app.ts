@@ -33,7 +33,7 @@ export async function loadAssistantApp(db: Kysely<Database>, appId: string): Pro
     .where("apps.id", "=", appId)
     .executeTakeFirst();
   const notFound = () => new AppError("NOT_FOUND", ASSISTANT_MESSAGES.notFound);
-  if (!row || row.kind !== "generated" || row.status !== "published") throw notFound();
+  if (row?.kind !== "generated" || row.status !== "published") throw notFound();
   const published = readPublishedSavedApp(row);
   if (!published || readSavedApp(row).chatSettings.status !== "active") throw notFound();
   return {
