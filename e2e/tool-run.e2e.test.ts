@@ -155,8 +155,8 @@ describe("an end user runs a published tool", () => {
     const email = uniqueEmail("embedder");
     await signUpVerified(setup.page, email);
     const token = await tokenOf(setup.page);
-    await setup.context.close();
     const adminToken = await adminTokenOf(browser);
+    let lastAppId = "";
     const publishTool = async (name: string) => {
       const created = await apiCall<{ id: string }>(token, "POST", "/api/apps", { appType: "tool", name });
       const start = await apiCall<{ app: SavedApp }>(token, "GET", `/api/apps/${created.id}/saved-app`);
@@ -172,6 +172,7 @@ describe("an end user runs a published tool", () => {
         app: { ...start.app, tools: [tool] },
       });
       const { slug } = await apiCall<{ slug: string }>(token, "POST", `/api/apps/${created.id}/publish`);
+      lastAppId = created.id;
       return `${baseUrl()}/app/${slug}/tool/greeter`;
     };
     // Another site (another origin: 127.0.0.1 instead of localhost) frames a tool.
@@ -191,10 +192,24 @@ describe("an end user runs a published tool", () => {
       await page.goto(sitePage);
       await page.waitForTimeout(2_000);
       expect(await page.frameLocator("#tool").getByTestId("tool-form").count()).toBe(0);
+      // The builder's Embed offers the upgrade ('embed app') instead of snippets.
+      await setup.page.goto(`/build/app/${lastAppId}`);
+      await setup.page.getByTestId("builder-embed").click();
+      const locked = setup.page.getByRole("dialog");
+      await locked.getByRole("button", { name: "Upgrade" }).waitFor();
+      expect(await locked.locator("textarea").count()).toBe(0);
+      await setup.page.keyboard.press("Escape");
 
       await setPlanAsAdmin(adminToken, { email, plan: "explorer" });
       const paidUrl = await publishTool("Paid greeter");
       framed = paidUrl;
+      // Now the builder's Embed gives the snippets of the tool's embed address.
+      await setup.page.goto(`/build/app/${lastAppId}`);
+      await setup.page.getByTestId("builder-embed").click();
+      const snippets = setup.page.getByRole("dialog");
+      await expect
+        .poll(() => snippets.getByRole("textbox", { name: "Iframe snippet" }).inputValue())
+        .toContain(`${paidUrl}?embed=1`);
       await page.goto(sitePage);
       const tool = page.frameLocator("#tool");
       await tool.getByTestId("tool-form").waitFor({ timeout: 15_000 });
@@ -217,6 +232,7 @@ describe("an end user runs a published tool", () => {
     } finally {
       site.close();
       await context.close();
+      await setup.context.close();
     }
   });
 });

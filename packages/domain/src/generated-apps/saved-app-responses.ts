@@ -18,6 +18,8 @@ export type SavedAppVersionSource = z.infer<typeof savedAppVersionSourceSchema>;
  */
 export const savedAppResponseSchema = z.object({
   appId: z.string(),
+  /** The app's address segment: its end users' pages are /app/{slug}. */
+  slug: z.string(),
   kind: z.enum(["generated", "tool"]),
   app: savedAppSchema,
   /** The saved version this document is (null: none kept); a save sends it back as baseVersion. */

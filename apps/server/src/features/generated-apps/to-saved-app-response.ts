@@ -15,6 +15,7 @@ export function toSavedAppResponse(
   const published = readPublishedSavedApp(row);
   return {
     appId: row.id,
+    slug: row.slug,
     kind: savedAppKind(row),
     app,
     version: extra.version,

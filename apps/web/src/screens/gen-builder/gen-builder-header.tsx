@@ -5,6 +5,7 @@ import { ArrowLeftIcon, ChartColumnIcon, CheckIcon, EyeIcon, PencilIcon, RocketI
 import { Link } from "react-router";
 import { appKindInfo } from "../../lib/app-kinds.ts";
 import { type BuilderHeaderState, HEADER_STATE_LABELS } from "../builder/builder-state.ts";
+import { EmbedMenu } from "./embed-menu.tsx";
 import type { SaveState } from "./use-saved-app-editor.ts";
 
 export type GenBuilderHeaderProps = {
@@ -104,6 +105,7 @@ export function GenBuilderHeader(props: GenBuilderHeaderProps) {
             {props.previewShown ? "Edit" : "Preview"}
           </Button>
         ) : null}
+        {published ? <EmbedMenu meta={meta} /> : null}
         {published && !meta.hasUnpublishedChanges ? (
           <Button
             variant="outline"

@@ -11,7 +11,7 @@ import {
 } from "@liftoff/ui";
 import { MailIcon, MessageCircleIcon, Share2Icon } from "lucide-react";
 import { useEffect, useId, useMemo, useState } from "react";
-import { CopyButton } from "./copy-button.tsx";
+import { CopyButton } from "../../lib/copy-button.tsx";
 import {
   resolveShareContent,
   SHARE_NETWORK_LABELS,

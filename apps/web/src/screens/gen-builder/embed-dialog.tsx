@@ -14,8 +14,8 @@ import {
   Textarea,
 } from "@liftoff/ui";
 import { SparklesIcon } from "lucide-react";
-import { useUpgradeDialog } from "../../screens/pricing/upgrade-dialog.tsx";
-import { CopyButton } from "./copy-button.tsx";
+import { CopyButton } from "../../lib/copy-button.tsx";
+import { useUpgradeDialog } from "../pricing/upgrade-dialog.tsx";
 import { embedUrl, iframeSnippet, scriptSnippet } from "./embed-snippets.ts";
 
 /** Ours: the copy confirmation of a snippet (the spec's 'Link copied!' / 'Post copied!' are the share dialog's). */
