@@ -4,7 +4,6 @@ import { usageRecordSchema } from "../chat/chat-message.ts";
 import type { CustomField } from "../generated-apps/custom-field.ts";
 import { tooLongMessage } from "../generated-apps/generated-app-messages.ts";
 import { isImageAddress } from "../generated-apps/is-http-url.ts";
-import type { Tool } from "../generated-apps/tool.ts";
 import {
   convertHeight,
   convertWeight,
@@ -36,6 +35,9 @@ export const RUN_INPUT_LIMITS = {
   heightCm: { min: 30, max: 300 },
   weightKg: { min: 1, max: 500 },
 } as const;
+
+/** What checking an answer needs of a field: the builder's field or its public view alike. */
+export type RunnableField = Pick<CustomField, "name" | "label" | "type" | "required" | "options">;
 
 /** One answer as the run request carries it: text, chosen options, or a measure with its unit. */
 export type RunFieldValue = string | string[] | HeightValue | WeightValue;
@@ -84,7 +86,7 @@ function measure<Unit extends string>(units: readonly [Unit, ...Unit[]], message
  * non-empty. Select answers must be one of the field's option labels (exactly as the
  * builder wrote them), multiselect a subset without repeats.
  */
-export function runFieldValueSchema(field: CustomField): z.ZodType<RunFieldValue | undefined> {
+export function runFieldValueSchema(field: RunnableField): z.ZodType<RunFieldValue | undefined> {
   const label = field.label || field.name;
   const required = RUN_INPUT_MESSAGES.required(label);
   const options = new Set(field.options.map((option) => option.label));
@@ -178,7 +180,7 @@ function ownKeysOnly(value: unknown): unknown {
  * dropped, so a client that drifted from the tool learns it instead of running silently
  * without an answer. Answers left empty are dropped from the parsed `values`.
  */
-export function runRequestSchemaFor(tool: Pick<Tool, "fields">) {
+export function runRequestSchemaFor(tool: { fields: readonly RunnableField[] }) {
   // fromEntries defines own keys ('constructor' and the like stay plain keys). A field called
   // '__proto__' (FIELD_NAME_PATTERN allows it) is not runnable: zod drops that key.
   const shape = Object.fromEntries(tool.fields.map((field) => [field.name, runFieldValueSchema(field)]));
@@ -212,7 +214,10 @@ export type RunRequestCheck =
  * field name, 'input' for the main input, 'body' for a body that is not an object) for
  * the 400 answer and the form. A run never starts on a refused request.
  */
-export function checkRunRequest(input: { tool: Pick<Tool, "fields">; body: unknown }): RunRequestCheck {
+export function checkRunRequest(input: {
+  tool: { fields: readonly RunnableField[] };
+  body: unknown;
+}): RunRequestCheck {
   const parsed = runRequestSchemaFor(input.tool).safeParse(input.body);
   if (parsed.success) return { ok: true, request: parsed.data };
   const fieldErrors = new Map<string, string>();

@@ -81,10 +81,7 @@ export type DraftCheck = { ok: true; request: RunRequest } | { ok: false; errors
 
 /** The run request of a filled form, or one message per field ('input' for the main input). */
 export function checkDraft(tool: Pick<PublicTool, "fields">, draft: FormDraft): DraftCheck {
-  // The domain's check takes the builder's fields; the one thing the public view leaves out
-  // (filterCondition) plays no part in checking an answer.
-  const fields = tool.fields.map((field) => ({ ...field, filterCondition: "" }));
-  const checked = checkRunRequest({ tool: { fields }, body: draftBody(tool, draft) });
+  const checked = checkRunRequest({ tool, body: draftBody(tool, draft) });
   return checked.ok ? { ok: true, request: checked.request } : { ok: false, errors: checked.fieldErrors };
 }
 
