@@ -1,10 +1,11 @@
 /**
- * The platform as its own process for bench/chat: what apps/server/src/main.ts runs
+ * The platform as its own process for bench/chat and bench/runs: what apps/server/src/main.ts runs
  * (startPlatform + @hono/node-server on a port, NODE_ENV=production, PGlite under a fresh
  * DATA_DIR or DATABASE_URL), from source through tsx instead of the esbuild bundle, so the
  * bench can also sign up its builder and put the account on the "galaxy" plan in the
  * database (as chat.test.ts does; lite allows one space app). The model provider is the
- * bench's fake (AI_BASE_URL from the parent).
+ * bench's fake (AI_BASE_URL from the parent); other settings (TRUST_PROXY_HOPS for
+ * bench/runs) come from the parent's environment too.
  *
  * Prints one JSON line `{"url", "token"}` on stdout when ready; SIGTERM stops the listener,
  * closes the platform and deletes the data dir.
