@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Database } from "@liftoff/db";
 import { jsonValue } from "@liftoff/db";
 import {
   AppError,
@@ -7,6 +8,7 @@ import {
   planLimits,
   type SendAssistantMessageBody,
 } from "@liftoff/domain";
+import type { Selectable } from "kysely";
 import { leaseUntil } from "../../background/lease.ts";
 import type { Deps } from "../../http/app-env.ts";
 import { log } from "../../log.ts";
@@ -77,6 +79,11 @@ export async function startAssistantTurn(options: {
       .forUpdate()
       .executeTakeFirst();
     if (busy) throw new AppError("CONFLICT", ASSISTANT_MESSAGES.busy, { messageId: busy.id });
+    const common = { appId: app.id, conversationId, ipHash, appUserId };
+    let rows: {
+      userRow: Selectable<Database["assistant_messages"]>;
+      assistantRow: Selectable<Database["assistant_messages"]>;
+    } | null = null;
     await takeRunAllowance(trx, {
       appId: app.id,
       ipHash,
@@ -88,37 +95,40 @@ export async function startAssistantTurn(options: {
         limit: (w) => ASSISTANT_MESSAGES.dailyLimit(w.limit),
         unavailable: ASSISTANT_MESSAGES.unavailable,
       },
+      store: async () => {
+        const userRow = await trx
+          .insertInto("assistant_messages")
+          .values({
+            ...common,
+            id: randomUUID(),
+            role: "user",
+            content: options.body.content,
+            status: "ready",
+            createdAt: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const assistantRow = await trx
+          .insertInto("assistant_messages")
+          .values({
+            ...common,
+            id: randomUUID(),
+            role: "assistant",
+            status: "in_progress",
+            creditsCharged: charge.creditsCharged,
+            chargedAccountId: charge.chargedAccountId,
+            counterWindows: jsonValue(charge.counterWindows),
+            leaseUntil: leaseUntil(),
+            // After the user's message in the conversation's order.
+            createdAt: new Date(now.getTime() + 1),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        rows = { userRow, assistantRow };
+      },
     });
-    const common = { appId: app.id, conversationId, ipHash, appUserId };
-    const userRow = await trx
-      .insertInto("assistant_messages")
-      .values({
-        ...common,
-        id: randomUUID(),
-        role: "user",
-        content: options.body.content,
-        status: "ready",
-        createdAt: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const assistantRow = await trx
-      .insertInto("assistant_messages")
-      .values({
-        ...common,
-        id: randomUUID(),
-        role: "assistant",
-        status: "in_progress",
-        creditsCharged: charge.creditsCharged,
-        chargedAccountId: charge.chargedAccountId,
-        counterWindows: jsonValue(charge.counterWindows),
-        leaseUntil: leaseUntil(),
-        // After the user's message in the conversation's order.
-        createdAt: new Date(now.getTime() + 1),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return { userRow, assistantRow };
+    if (!rows) throw new Error("the message was not stored");
+    return rows;
   });
   const message = toAssistantMessage(assistantRow);
   void runAssistantReply({ deps, app, message, charge }).catch((error) =>

@@ -147,36 +147,38 @@ export async function startToolRun(options: {
     creditsCharged: credits,
     chargedAccountId: credits > 0 ? owner.accountId : null,
   };
-  await deps.db.transaction().execute(async (trx) => {
-    await takeRunAllowance(trx, {
+  await deps.db.transaction().execute((trx) =>
+    takeRunAllowance(trx, {
       appId: runnable.app.id,
       ipHash,
       windows,
       credits,
       accountId: owner.accountId,
       appRunsTotal: limits.appRunsTotal,
-    });
-    await trx
-      .insertInto("tool_runs")
-      .values({
-        id: runId,
-        appId: runnable.app.id,
-        toolId: tool.toolId,
-        parentRunId: extra.data.parentRunId ?? null,
-        status: "running",
-        request: jsonValue(request),
-        view: jsonValue(view),
-        ipHash,
-        appUserId,
-        creditsCharged: credits,
-        chargedAccountId: charge.chargedAccountId,
-        counterWindows: jsonValue(charge.counterWindows),
-        leaseUntil: leaseUntil(),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .execute();
-  });
+      store: async () => {
+        await trx
+          .insertInto("tool_runs")
+          .values({
+            id: runId,
+            appId: runnable.app.id,
+            toolId: tool.toolId,
+            parentRunId: extra.data.parentRunId ?? null,
+            status: "running",
+            request: jsonValue(request),
+            view: jsonValue(view),
+            ipHash,
+            appUserId,
+            creditsCharged: credits,
+            chargedAccountId: charge.chargedAccountId,
+            counterWindows: jsonValue(charge.counterWindows),
+            leaseUntil: leaseUntil(),
+            createdAt: now,
+            updatedAt: now,
+          })
+          .execute();
+      },
+    }),
+  );
 
   void runToolGeneration({
     deps,

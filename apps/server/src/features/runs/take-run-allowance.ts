@@ -4,14 +4,17 @@ import { type Kysely, sql } from "kysely";
 import type { RunWindow } from "./run-windows.ts";
 
 /**
- * Counts one run against the per-IP limits and charges the builder's credits, inside the
- * caller's transaction (which also stores the run, so a refusal leaves nothing behind).
+ * Counts one run against the per-IP limits, stores it (`store`, the caller's writes) and
+ * charges the builder's credits, inside the caller's transaction, so a refusal leaves
+ * nothing behind.
  *
  * Each window is one guarded upsert: the row is created at 1, or incremented only while
  * below the limit. Postgres takes the row's lock for the update, so concurrent runs from
  * one address (on any instance) are counted one after the other and exactly `limit` get
  * through. The credits are the same: the account's appRunsUsed grows only while it stays
- * within appRunsTotal.
+ * within appRunsTotal. The account's row is the one every run of the builder's apps
+ * shares, so it is charged last: its lock is held only from that statement to the commit,
+ * not while the run is counted and stored (bench/runs: 50 concurrent runs queued on it).
  */
 export async function takeRunAllowance(
   trx: Kysely<Database>,
@@ -24,6 +27,8 @@ export async function takeRunAllowance(
     appRunsTotal: number;
     /** The refusals' texts (default: the runs' messages); the assistant has its own. */
     messages?: { limit: (window: RunWindow) => string; unavailable: string };
+    /** Writes the run (or message) once it is counted, before the credits are charged. */
+    store: () => Promise<void>;
   },
 ): Promise<void> {
   for (const window of input.windows) {
@@ -44,6 +49,7 @@ export async function takeRunAllowance(
         { reason: window.reason, limit: window.limit, resetsAt: window.resetsAt.toISOString() },
       );
   }
+  await input.store();
   if (input.credits > 0) {
     const charged = await trx
       .updateTable("accounts")
