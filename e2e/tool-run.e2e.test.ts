@@ -237,10 +237,100 @@ describe("an end user runs a published tool", () => {
   });
 });
 
+describe("a signed-in end user", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it("signs up from the tool's page and finds a 'memorize' answer prefilled on the next visit", async () => {
+    const setup = await newPage(browser);
+    const email = uniqueEmail("memory-builder");
+    await signUpVerified(setup.page, email);
+    const token = await tokenOf(setup.page);
+    await setup.context.close();
+    await setPlanAsAdmin(await adminTokenOf(browser, E2E_CODE_ADMIN_EMAILS.toolRunMemory), {
+      email,
+      plan: "moon",
+    });
+    const created = await apiCall<{ id: string }>(token, "POST", "/api/apps", {
+      appType: "tool",
+      name: "Pen pal",
+    });
+    const appId = created.id;
+    const start = await apiCall<{ app: SavedApp }>(token, "GET", `/api/apps/${appId}/saved-app`);
+    const tool: Tool = {
+      ...emptyTool({ toolId: start.app.tools[0]!.toolId, path: "letter", title: "Letter writer" }),
+      status: "active",
+      gptPrompt: "Write a letter from [home] about [topic].",
+      fields: [
+        { ...emptyCustomField({ name: "home", label: "Home town", type: "text" }) },
+        { ...emptyCustomField({ name: "topic", label: "Topic", type: "text" }), required: true },
+      ],
+    };
+    const save = (app: SavedApp) =>
+      apiCall(token, "POST", "/api/apps", { appId, appType: "tool", appBuilderVersion: 4, app });
+    await save({ ...start.app, tools: [tool] });
+    const { slug } = await apiCall<{ slug: string }>(token, "POST", `/api/apps/${appId}/publish`);
+    await apiCall(token, "POST", `/api/apps/${appId}/settings`, {
+      appSettings: {
+        isSignupEnabled: true,
+        termsOfServiceLink: "https://example.com/terms",
+        privacyPolicyLink: "https://example.com/privacy",
+        supportEmail: "help@example.com",
+      },
+    });
+    const current = await apiCall<{ app: SavedApp }>(token, "GET", `/api/apps/${appId}/saved-app`);
+    await save({
+      ...current.app,
+      tools: current.app.tools.map((t) => ({
+        ...t,
+        fields: t.fields.map((f) => (f.name === "home" ? { ...f, memorize: true } : f)),
+      })),
+    });
+    await apiCall(token, "POST", `/api/apps/${appId}/publish`);
+
+    const { context, page } = await openContext(browser, { viewport: VIEWPORTS[1]! });
+    try {
+      await page.goto(`/app/${slug}`);
+      await page.getByTestId("tool-app-sign-in").click();
+      await page.getByTestId("app-tab-signup").click();
+      await page.getByTestId("app-signup-name").fill("Eve");
+      await page.getByTestId("app-signup-email").fill(uniqueEmail("pen-pal"));
+      await page.getByTestId("app-signup-password").fill("end-user-pass-42");
+      await page.getByTestId("app-signup-submit").click();
+      // Back on the tool's page, signed in.
+      await page.getByTestId("tool-app-sign-out").waitFor({ timeout: 15_000 });
+      await resetFakeAi();
+      await enqueueAiReplies({ text: '<block id="result">\nDear friend…\n</block>' });
+      await page.locator("#tool-field-home").fill("Lviv");
+      await page.locator("#tool-field-topic").fill("Spring");
+      await page.getByTestId("tool-submit").click();
+      await expect
+        .poll(() => page.getByTestId("run-results").textContent(), { timeout: 15_000 })
+        .toContain("Dear friend");
+      // A later visit: the remembered answer is already in the form.
+      await page.goto(`/app/${slug}`);
+      await expect
+        .poll(() => page.locator("#tool-field-home").inputValue(), { timeout: 10_000 })
+        .toBe("Lviv");
+      expect(await page.locator("#tool-field-topic").inputValue()).toBe("");
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 /** A platform admin's token (the e2e server's listed admin, signed in fresh). */
-async function adminTokenOf(browser: Browser): Promise<string> {
+async function adminTokenOf(
+  browser: Browser,
+  email: string = E2E_CODE_ADMIN_EMAILS.toolRunAdmin,
+): Promise<string> {
   const { page, context } = await newPage(browser);
-  await signUpVerified(page, E2E_CODE_ADMIN_EMAILS.toolRunAdmin);
+  await signUpVerified(page, email);
   const token = await tokenOf(page);
   await context.close();
   return token;

@@ -2,6 +2,7 @@ import type { AppUserAuthResponse } from "@liftoff/domain";
 import { Button, Card, Spinner, Tabs, TabsContent, TabsList, TabsTrigger } from "@liftoff/ui";
 import { CloudOffIcon, MailIcon, RefreshCwIcon, RocketIcon, SearchXIcon } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
+import { fetchToolApp } from "../../tool-app/page/fetch-tool-app.ts";
 import { clearAppToken, readAppToken, writeAppToken } from "../app-token-store.ts";
 import { fetchRuntimeBundle } from "../fetch-runtime-bundle.ts";
 import type { HostRoute } from "../host-route.ts";
@@ -12,7 +13,7 @@ import { afterSignInUrl } from "./after-sign-in-url.ts";
 import { appAuthApi } from "./app-auth-api.ts";
 import { AppIcon } from "./app-brand.tsx";
 import { ForgotPasswordForm } from "./forgot-password-form.tsx";
-import { type LoginApp, loginAppOf } from "./login-app.ts";
+import { type LoginApp, loginAppOf, loginAppOfToolApp } from "./login-app.ts";
 import { ResetPasswordForm } from "./reset-password-form.tsx";
 import { SignInForm } from "./sign-in-form.tsx";
 import { SignUpForm } from "./sign-up-form.tsx";
@@ -64,10 +65,16 @@ export function AppLoginPage({ route }: { route: LoginRoute }) {
       route.lookup,
       { read: readAppToken, clear: clearAppToken },
       fetchRuntimeBundle,
-    ).then((answer) => {
+    ).then(async (answer) => {
       if (answer.status === "error") return setLoad({ kind: "error" });
       // Nobody can sign in to an app that is not published: say that instead of a form.
       if (answer.status === "forbidden" && answer.notPublished) return setLoad({ kind: "unpublished" });
+      // Not a space app: a generated app or single tool has the same end-user accounts.
+      if (answer.status === "notFound") {
+        const toolApp = await fetchToolApp(route.lookup);
+        if (toolApp.status === "ok") return setLoad({ kind: "ready", app: loginAppOfToolApp(toolApp.app) });
+        if (toolApp.status === "unpublished") return setLoad({ kind: "unpublished" });
+      }
       const app = loginAppOf(answer, knownAppId);
       setLoad(app ? { kind: "ready", app } : { kind: "notFound" });
     });

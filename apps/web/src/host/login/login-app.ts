@@ -1,3 +1,4 @@
+import type { PublicToolApp } from "@liftoff/domain";
 import type { BundleAnswer } from "../fetch-runtime-bundle.ts";
 
 /** What the login page knows of its app: from the bundle, or from a private app's 403. */
@@ -35,5 +36,20 @@ export function loginAppOf(answer: BundleAnswer, knownAppId: string | null): Log
     privacyPolicyLink: info?.privacyPolicyLink ?? "",
     supportEmail: info?.supportEmail ?? "",
     showWatermark: info?.showWatermark ?? false,
+  };
+}
+
+/** The login page's app for a published generated app or single tool (their public view). */
+export function loginAppOfToolApp(app: PublicToolApp): LoginApp {
+  return {
+    id: app.appId,
+    name: app.header.trim() || app.name,
+    slug: app.slug,
+    icon: app.style.logoUrl || null,
+    isSignupEnabled: app.isSignupEnabled,
+    termsOfServiceLink: app.termsOfServiceLink,
+    privacyPolicyLink: app.privacyPolicyLink,
+    supportEmail: app.supportEmail,
+    showWatermark: app.showWatermark,
   };
 }

@@ -2,6 +2,7 @@ import type { PublicToolApp } from "@liftoff/domain";
 import { cn } from "@liftoff/ui";
 import type { ReactNode } from "react";
 import { platformRootUrl, WatermarkBadge } from "../../host/watermark-badge.tsx";
+import { AccountLink } from "./account-link.tsx";
 import { toolAppLogo, toolAppThemeStyle } from "./tool-app-theme-style.ts";
 
 export type ToolAppShellProps = {
@@ -35,6 +36,11 @@ export function ToolAppShell({ app, homeUrl, customHost, embedded = false, child
           embedded ? "pt-4" : "pt-8 sm:pt-12",
         )}
       >
+        {!embedded && app.isSignupEnabled ? (
+          <div className="-mb-4 flex justify-end">
+            <AccountLink app={app} customHost={customHost} />
+          </div>
+        ) : null}
         {logo ? (
           <a href={homeUrl} className="mx-auto rounded-md" data-testid="tool-app-logo">
             <img
