@@ -32,6 +32,8 @@ export function AssistantChatPage({ app, base }: { app: PublicToolApp; base: str
     const text = content.trim();
     if (!text || chat.busy) return;
     setDraft("");
+    // The Send button is disabled while the reply is written: keep the keyboard in the box.
+    inputRef.current?.querySelector("textarea")?.focus();
     const result = await chat.send(text);
     // Not taken (refused, never answered): the words come back unless something new was typed.
     if (result !== "sent") setDraft((current) => current || text);

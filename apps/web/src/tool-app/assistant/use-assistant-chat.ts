@@ -24,7 +24,7 @@ export type SendResult = "sent" | "refused" | "dropped";
 
 export type AssistantChat = {
   state: ChatState;
-  /** A reply is being written or the message is on its way: the composer waits. */
+  /** A reply is being written, the message is on its way or the conversation loads: the composer waits. */
   busy: boolean;
   send(content: string): Promise<SendResult>;
   /** Sends again the end user's message a failed reply answered. */
@@ -220,6 +220,8 @@ export function useAssistantChat(appId: string): AssistantChat {
     dispatch({ type: "reset" });
   }, [appId]);
 
-  const busy = state.phase === "sending" || (watching && replyInProgress(state) !== null);
+  // Loading: a send now would start a second conversation beside the remembered one.
+  const busy =
+    state.phase === "sending" || state.phase === "loading" || (watching && replyInProgress(state) !== null);
   return { state, busy, send, retry, newConversation };
 }
