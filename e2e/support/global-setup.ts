@@ -34,6 +34,7 @@ export const E2E_CODE_ADMIN_EMAILS = {
   toolRun: "code-admin-tool-run@e2e.liftoff.test",
   toolRunAdmin: "code-admin-tool-run-admin@e2e.liftoff.test",
   toolRunMemory: "code-admin-tool-run-memory@e2e.liftoff.test",
+  assistantChat: "code-admin-assistant-chat@e2e.liftoff.test",
 } as const;
 /** The platform admin who answers plan requests in e2e/plan-request.e2e.test.ts. */
 export const E2E_PLAN_ADMIN_EMAIL = "plan-admin@e2e.liftoff.test";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseToolAppPath, toolAppHomeUrl, toolPageUrl } from "./tool-app-path.ts";
+import { parseToolAppPath, toolAppChatUrl, toolAppHomeUrl, toolPageUrl } from "./tool-app-path.ts";
 
 describe("parseToolAppPath", () => {
   it("reads the home, a tool and anything else", () => {
@@ -12,6 +12,10 @@ describe("parseToolAppPath", () => {
     expect(parseToolAppPath("/tool/a/b")).toEqual({ kind: "unknown" });
     expect(parseToolAppPath("/Tasks")).toEqual({ kind: "unknown" });
     expect(parseToolAppPath("/tool/%E0%A4%A")).toEqual({ kind: "unknown" });
+    expect(parseToolAppPath("/chat")).toEqual({ kind: "chat" });
+    expect(parseToolAppPath("/chat/?c=1#end")).toEqual({ kind: "chat" });
+    expect(parseToolAppPath("/chat/x")).toEqual({ kind: "unknown" });
+    expect(parseToolAppPath("/Chat")).toEqual({ kind: "unknown" });
   });
 
   it("links a tool under the app's base", () => {
@@ -19,5 +23,7 @@ describe("parseToolAppPath", () => {
     expect(toolPageUrl("", "a b")).toBe("/tool/a%20b");
     expect(toolAppHomeUrl("/app/kit")).toBe("/app/kit");
     expect(toolAppHomeUrl("")).toBe("/");
+    expect(toolAppChatUrl("/app/kit")).toBe("/app/kit/chat");
+    expect(toolAppChatUrl("")).toBe("/chat");
   });
 });

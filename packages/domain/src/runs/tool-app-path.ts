@@ -1,14 +1,20 @@
 /**
  * Which page of a published generated app or single tool a path inside the app names
- * (spec section 2 'Routes'): its home ("/"), one tool ("/tool/{toolPath}"), or nothing.
- * The server answers 404 for a tool path that is not an active tool and for anything
- * else; the page draws the same verdict. Query and hash are ignored.
+ * (spec section 2 'Routes'): its home ("/"), one tool ("/tool/{toolPath}"), the chat
+ * assistant ("/chat", issue 16), or nothing. The server answers 404 for a tool path that
+ * is not an active tool, for /chat when the app has no assistant switched on, and for
+ * anything else; the page draws the same verdict. Query and hash are ignored.
  */
-export type ToolAppPage = { kind: "home" } | { kind: "tool"; path: string } | { kind: "unknown" };
+export type ToolAppPage =
+  | { kind: "home" }
+  | { kind: "tool"; path: string }
+  | { kind: "chat" }
+  | { kind: "unknown" };
 
 export function parseToolAppPath(appPath: string): ToolAppPage {
   const path = appPath.replace(/[?#].*$/, "");
   if (path === "" || path === "/") return { kind: "home" };
+  if (path === "/chat" || path === "/chat/") return { kind: "chat" };
   const tool = /^\/tool\/([^/]+)\/?$/.exec(path);
   if (!tool?.[1]) return { kind: "unknown" };
   try {
@@ -21,6 +27,11 @@ export function parseToolAppPath(appPath: string): ToolAppPage {
 /** The link to a tool's page: `{base}/tool/{toolPath}` (base "/app/{slug}", or "" on a custom host). */
 export function toolPageUrl(base: string, toolPath: string): string {
   return `${base}/tool/${encodeURIComponent(toolPath)}`;
+}
+
+/** The chat assistant's page: `{base}/chat` (base "/app/{slug}", or "" on a custom host). */
+export function toolAppChatUrl(base: string): string {
+  return `${base}/chat`;
 }
 
 /** The app's home: `base`, or "/" on a custom host. */

@@ -226,6 +226,37 @@ describe("tool app pages", () => {
     expect(byQuery.body.app.appId).toBe(appId);
   });
 
+  it("serves /chat only while the app's chat assistant is switched on", async () => {
+    const token = await newUser("chat");
+    const { appId, slug } = await publishedApp(token, "generated", [tripTool()]);
+    const off = await t.request("GET", `/app/${slug}/chat`);
+    expect(off.status).toBe(404);
+    expect(String(off.body)).toContain("<title>Page not found</title>");
+    expect(embeddedApp(String(off.body))?.chatAssistant).toBe(false);
+
+    const switchTo = async (isActive: boolean) => {
+      const res = await t.request("POST", `/api/apps/${appId}/chat/activate`, {
+        token: adminToken,
+        body: { isActive },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    };
+    await switchTo(true);
+    const on = await t.request("GET", `/app/${slug}/chat`);
+    expect(on.status).toBe(200);
+    expect(String(on.body)).toContain("<title>Chat · Travel helpers</title>");
+    expect(embeddedApp(String(on.body))?.chatAssistant).toBe(true);
+    expect((await t.request("GET", `/app/${slug}/chat/`)).status).toBe(200);
+    expect((await t.request("GET", `/app/${slug}/chat/more`)).status).toBe(404);
+
+    await switchTo(false);
+    expect((await t.request("GET", `/app/${slug}/chat`)).status).toBe(404);
+
+    // A single tool has no assistant.
+    const single = await publishedApp(token, "tool", [tripTool()]);
+    expect((await t.request("GET", `/app/${single.slug}/chat`)).status).toBe(404);
+  });
+
   it("answers 404 for a missing app or a space app, and is listed in the OpenAPI document", async () => {
     expectError(
       await t.request("GET", "/runtime/tool-app?slug=no-such-app"),

@@ -3,6 +3,7 @@ import { Button } from "@liftoff/ui";
 import { Share2Icon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { readAppToken } from "../../host/app-token-store.ts";
+import { ChatWithUsLink } from "../assistant/chat-with-us-link.tsx";
 import { RunResults } from "../results/run-results.tsx";
 import { hasFormFieldErrors } from "../run/run-problem.ts";
 import { useToolRun } from "../run/use-tool-run.ts";
@@ -45,10 +46,15 @@ export function RunningToolPage({
         running={busy}
         embedded={embedded}
         actions={
-          <Button variant="outline" size="sm" onClick={() => setSharing(true)} data-testid="tool-share">
-            <Share2Icon aria-hidden="true" />
-            Share
-          </Button>
+          <>
+            <Button variant="outline" size="sm" onClick={() => setSharing(true)} data-testid="tool-share">
+              <Share2Icon aria-hidden="true" />
+              Share
+            </Button>
+            {app.chatAssistant && app.kind === "generated" && !embedded ? (
+              <ChatWithUsLink base={base} size="sm" />
+            ) : null}
+          </>
         }
         {...(prefill ? { prefill } : {})}
       />

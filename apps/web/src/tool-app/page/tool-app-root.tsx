@@ -7,6 +7,7 @@ import {
 } from "@liftoff/domain";
 import { useEffect } from "react";
 import type { HostRoute } from "../../host/host-route.ts";
+import { AssistantChatPage } from "../assistant/assistant-chat-page.tsx";
 import { RunningToolPage } from "./running-tool-page.tsx";
 import { ToolAppHome } from "./tool-app-home.tsx";
 import { ToolAppShell } from "./tool-app-shell.tsx";
@@ -20,8 +21,8 @@ export type ToolAppRootProps = {
 /**
  * A published generated app or single tool, by the page's path (a full page load per
  * page: the server answers each path with its status). The home lists a generated app's
- * tools; a single tool's home is its tool's page; /tool/{path} is one active tool; any
- * other path is not found. A tool's page runs it (RunningToolPage).
+ * tools; a single tool's home is its tool's page; /tool/{path} is one active tool; /chat
+ * is the chat assistant while the app has it switched on; any other path is not found. A tool's page runs it (RunningToolPage).
  */
 export function ToolAppRoot({ app, route }: ToolAppRootProps) {
   const page = parseToolAppPath(route.appPath);
@@ -32,6 +33,7 @@ export function ToolAppRoot({ app, route }: ToolAppRootProps) {
         ? (app.tools[0] ?? null)
         : null;
   const home = page.kind === "home" && app.kind === "generated";
+  const chat = page.kind === "chat" && app.kind === "generated" && app.chatAssistant;
   // An embed (the embed snippets' `?embed=1`) shows the tool without the app's chrome.
   const embedded =
     new URLSearchParams(route.appPath.replace(/^[^?]*\??/, "").replace(/#.*$/, "")).get("embed") === "1";
@@ -39,8 +41,12 @@ export function ToolAppRoot({ app, route }: ToolAppRootProps) {
   const missing = page.kind === "tool" ? "Tool not found" : "Page not found";
 
   useEffect(() => {
-    document.title = home || tool ? toolAppPageTitle(app, home ? null : tool) : missing;
-  }, [app, tool, home, missing]);
+    document.title = chat
+      ? `Chat · ${toolAppPageTitle(app, null)}`
+      : home || tool
+        ? toolAppPageTitle(app, home ? null : tool)
+        : missing;
+  }, [app, tool, home, chat, missing]);
 
   return (
     <ToolAppShell
@@ -49,7 +55,9 @@ export function ToolAppRoot({ app, route }: ToolAppRootProps) {
       customHost={route.customHost}
       embedded={embedded}
     >
-      {home ? (
+      {chat ? (
+        <AssistantChatPage app={app} base={route.base} />
+      ) : home ? (
         <ToolAppHome app={app} base={route.base} />
       ) : tool ? (
         <RunningToolPage key={tool.toolId} app={app} tool={tool} base={route.base} embedded={embedded} />
