@@ -194,9 +194,12 @@ describe("the end users' page of a published generated app", () => {
       await page.getByLabel("Weight", { exact: true }).fill("72");
       await page.getByLabel("Notes").fill("Vegetarian");
       await page.getByLabel("Hotel").fill("Casa do Rio");
-      expect(await page.getByTestId("tool-photo-unavailable").textContent()).toContain(
-        "Photo upload is not available for this app yet",
-      );
+      // An anonymous visitor uploads a photo (the tool's photo route) and sees it.
+      const photo = await page.screenshot({ clip: { x: 0, y: 0, width: 24, height: 24 } });
+      await page
+        .locator('[data-field="photo"] input[type="file"]')
+        .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: photo });
+      await page.locator('[data-field="photo"] img').waitFor({ timeout: 10_000 });
       await page.getByTestId("tool-submit").click();
       await expect
         .poll(() => page.locator('[data-field="email"] [data-testid="tool-field-error"]').textContent())

@@ -92,13 +92,27 @@ export function createServerApp(deps: Deps, options: { webDist?: string | undefi
     "/integrations/*",
     bodyLimit({ maxSize: UPLOAD_MAX_BYTES + 1_000_000, onError: tooLarge(`${UPLOAD_MAX_BYTES} bytes`) }),
   );
+  // A run's photo (POST /live_api/apps/{appId}/tools/{toolId}/photos): an image, as uploads.
+  const photoLimit = bodyLimit({
+    maxSize: UPLOAD_MAX_BYTES + 1_000_000,
+    onError: tooLarge(`${UPLOAD_MAX_BYTES} bytes`),
+  });
+  const limits = {
+    import: { max: IMPORT_LIMIT_BYTES, label: `${IMPORT_MAX_BYTES / 1024 / 1024} MB`, stream: importLimit },
+    photo: { max: UPLOAD_MAX_BYTES + 1_000_000, label: `${UPLOAD_MAX_BYTES} bytes`, stream: photoLimit },
+    json: { max: API_BODY_LIMIT_BYTES, label: `${API_BODY_LIMIT_BYTES} bytes`, stream: jsonLimit },
+  };
   for (const prefix of ["/api/*", "/live_api/*"]) {
     app.use(prefix, (c, next) => {
       // GET and HEAD carry no body (the Node adapter never reads one). Asking for it anyway
       // makes the adapter build a full fetch Request per call, a sixth of a GET's CPU time
       // (bench/entities/profile.ts).
       if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-      const isImport = c.req.path.endsWith("/import");
+      const limit = c.req.path.endsWith("/import")
+        ? limits.import
+        : c.req.path.startsWith("/live_api/") && c.req.path.endsWith("/photos")
+          ? limits.photo
+          : limits.json;
       // A declared length is checked as it is (Node's parser never delivers more than it),
       // without touching the body: hono's bodyLimit looks at `c.req.raw.body` first, which
       // makes the adapter build a fetch Request and a web stream around every POST body
@@ -106,15 +120,10 @@ export function createServerApp(deps: Deps, options: { webDist?: string | undefi
       // size is only known while reading, still go through bodyLimit.
       const length = c.req.header("content-length");
       if (length !== undefined && c.req.header("transfer-encoding") === undefined) {
-        const max = isImport ? IMPORT_LIMIT_BYTES : API_BODY_LIMIT_BYTES;
-        if (Number.parseInt(length, 10) > max) {
-          throw tooLargeError(
-            isImport ? `${IMPORT_MAX_BYTES / 1024 / 1024} MB` : `${API_BODY_LIMIT_BYTES} bytes`,
-          );
-        }
+        if (Number.parseInt(length, 10) > limit.max) throw tooLargeError(limit.label);
         return next();
       }
-      return isImport ? importLimit(c, next) : jsonLimit(c, next);
+      return limit.stream(c, next);
     });
   }
   // NUL, unpaired surrogates, malformed percent-encoding and deep JSON: 400 before any

@@ -8,8 +8,8 @@ import { optionalAppToken } from "../app-users/require-app-token.ts";
 
 export type IntegrationCaller = {
   app: EndUserApp;
-  /** Who calls: an end user, the owner previewing (admin app token), or the owner's platform session. */
-  kind: "user" | "admin" | "owner";
+  /** Who calls: an end user, the owner previewing (admin app token), the owner's platform session, or an anonymous visitor uploading a run's photo (subjectId: the hashed address). */
+  kind: "user" | "admin" | "owner" | "visitor";
   subjectId: string;
 };
 

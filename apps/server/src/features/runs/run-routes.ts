@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { toolRunListSchema } from "@liftoff/domain";
+import { AppError, toolRunListSchema } from "@liftoff/domain";
 import type { Deps } from "../../http/app-env.ts";
 import { clientIp } from "../../http/client-ip.ts";
 import { createRouter } from "../../http/create-router.ts";
@@ -10,6 +10,7 @@ import { listToolRuns } from "./list-tool-runs.ts";
 import { memoriesResponseSchema, readCurrentMemories } from "./read-current-memories.ts";
 import { startToolRun } from "./start-tool-run.ts";
 import { assertRunExists, streamRun } from "./stream-run.ts";
+import { RUN_PHOTO_MESSAGES, uploadRunPhoto } from "./upload-run-photo.ts";
 
 const tags = ["Tool runs"];
 const id = z.string().min(1).max(100);
@@ -69,6 +70,34 @@ export function runRoutes(deps: Deps) {
       return streamRun({ c, deps, appId, runId: view.id });
     },
   );
+
+  // Multipart, read by the handler (like the integrations' uploads); documented by hand.
+  router.post("/live_api/apps/:appId/tools/:toolId/photos", async (c) => {
+    const body = await c.req.parseBody().catch(() => {
+      throw new AppError("BAD_REQUEST", RUN_PHOTO_MESSAGES.missing);
+    });
+    const answer = await uploadRunPhoto({
+      deps,
+      appId: c.req.param("appId"),
+      toolId: c.req.param("toolId"),
+      file: body.file,
+      ip: clientIp(c, deps.config.trustProxyHops),
+      headers: c.req.raw.headers,
+    });
+    return c.json(answer, 201);
+  });
+  router.openAPIRegistry.registerPath({
+    method: "post",
+    path: "/live_api/apps/{appId}/tools/{toolId}/photos",
+    tags,
+    summary:
+      "Upload a photo for a run's photo field (multipart `file`, an image of at most 10 MB); answers {file_url}",
+    request: { params: z.object({ appId: id, toolId: id }) },
+    responses: {
+      201: jsonResponse(z.object({ file_url: z.string() }), "Stored"),
+      ...errorResponses(400, 404, 413, 429),
+    },
+  });
 
   router.openapi(
     createRoute({

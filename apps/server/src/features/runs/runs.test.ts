@@ -13,6 +13,7 @@ import { expectError, uniqueEmail } from "../../testing/expect-error.ts";
 import { createFakeOpenAiServer, type FakeOpenAiServer } from "../../testing/fake-openai-server.ts";
 import { createTestPlatform, TEST_ADMIN_EMAIL, type TestPlatform } from "../../testing/test-platform.ts";
 import { failStaleRuns } from "./fail-stale-runs.ts";
+import { RUN_PHOTO_MESSAGES, RUN_PHOTOS_PER_DAY } from "./upload-run-photo.ts";
 
 /**
  * Runs of published tools by end users, through the real platform, database and provider
@@ -418,6 +419,69 @@ describe("POST /live_api/apps/{appId}/tools/{toolId}/runs", () => {
 
     const unknown = await run(appId, toolId, { parentRunId: "nope", followup: "x" });
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe("POST /live_api/apps/{appId}/tools/{toolId}/photos", () => {
+  const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+  const upload = async (
+    appId: string,
+    toolId: string,
+    bytes: Uint8Array,
+    type: string,
+    ip = "192.0.2.90",
+  ) => {
+    const form = new FormData();
+    form.append("file", new Blob([Buffer.from(bytes)], { type }), "me.png");
+    const res = await t.app.request(`/live_api/apps/${appId}/tools/${toolId}/photos`, {
+      method: "POST",
+      headers: { "x-forwarded-for": ip },
+      body: form,
+    });
+    return { status: res.status, body: (await res.json()) as any };
+  };
+
+  it("stores an anonymous visitor's photo for a photo field: images only, 10 MB, 20 a day per address", async () => {
+    const builder = await newBuilder("photos", "explorer");
+    const { appId, toolId } = await publishedApp(builder.token, {
+      tool: {
+        gptPrompt: "Describe [city] and [selfie].",
+        fields: [field("city", "text", { required: true }), field("selfie", "photo")],
+      },
+    });
+    const stored = await upload(appId, toolId, PNG, "image/png");
+    expect(stored.status, JSON.stringify(stored.body)).toBe(201);
+    const path = new URL(stored.body.file_url).pathname;
+    const file = await t.app.request(path);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("image/png");
+
+    // A script that says it is a PNG is not one.
+    const fake = await upload(
+      appId,
+      toolId,
+      new TextEncoder().encode("<script>alert(1)</script>"),
+      "image/png",
+    );
+    expect(fake).toMatchObject({ status: 400, body: { error: { message: RUN_PHOTO_MESSAGES.notAnImage } } });
+    const big = new Uint8Array(10_000_001);
+    big.set(PNG);
+    expect((await upload(appId, toolId, big, "image/png")).status).toBe(413);
+    // A tool without a photo field takes none; neither does a draft.
+    const plain = await publishedApp(builder.token);
+    expect(await upload(plain.appId, plain.toolId, PNG, "image/png")).toMatchObject({
+      status: 400,
+      body: { error: { message: RUN_PHOTO_MESSAGES.noPhotoField } },
+    });
+    expect((await upload(appId, "t-draft", PNG, "image/png")).status).toBe(404);
+
+    for (let i = 1; i < RUN_PHOTOS_PER_DAY; i++)
+      expect((await upload(appId, toolId, PNG, "image/png")).status).toBe(201);
+    expect(await upload(appId, toolId, PNG, "image/png")).toMatchObject({
+      status: 429,
+      body: { error: { message: RUN_PHOTO_MESSAGES.dailyLimit(RUN_PHOTOS_PER_DAY) } },
+    });
+    expect((await upload(appId, toolId, PNG, "image/png", "192.0.2.91")).status).toBe(201);
   });
 });
 

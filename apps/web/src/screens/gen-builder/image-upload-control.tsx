@@ -3,13 +3,13 @@ import { Alert, Button, Label } from "@liftoff/ui";
 import { ImageIcon, ImageUpIcon, RefreshCwIcon, Trash2Icon } from "lucide-react";
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { api } from "../../lib/api.ts";
-import { previewImageUrl } from "../../lib/tool-app-theme.ts";
 import {
   IMAGE_UPLOAD_MESSAGES,
   imageUploadError,
   UPLOAD_IMAGE_ACCEPT,
   UPLOAD_SUCCESS_MS,
-} from "./image-upload-rules.ts";
+} from "../../lib/image-upload-rules.ts";
+import { previewImageUrl } from "../../lib/tool-app-theme.ts";
 
 export type ImageUploadControlProps = {
   appId: string;

@@ -9,6 +9,7 @@ import { TEXT_AREA, TEXT_INPUT } from "./themed-classes.ts";
 
 export type FieldControlProps = {
   appId: string;
+  toolId: string;
   field: PublicField;
   value: FieldDraft;
   onChange: (value: FieldDraft) => void;
@@ -59,7 +60,7 @@ function IconInput(props: {
  * geocoder is configured), photo, height and weight (metric or imperial), and item select
  * (typed, until the tool's items data source can be searched).
  */
-export function FieldControl({ appId, field, value, onChange, error }: FieldControlProps) {
+export function FieldControl({ appId, toolId, field, value, onChange, error }: FieldControlProps) {
   const id = fieldControlId(field.name);
   const hint = field.type === "photo" ? field.instructions.trim() || undefined : undefined;
   const described = describedBy(id, hint, error);
@@ -162,6 +163,7 @@ export function FieldControl({ appId, field, value, onChange, error }: FieldCont
         <PhotoField
           id={id}
           appId={appId}
+          toolId={toolId}
           value={text}
           onChange={onChange}
           describedBy={described}

@@ -1,21 +1,20 @@
 import { uploadFileResponseSchema } from "@liftoff/domain";
-import { CameraIcon, ImageOffIcon, LoaderCircleIcon, Trash2Icon } from "lucide-react";
+import { CameraIcon, LoaderCircleIcon, Trash2Icon } from "lucide-react";
 import { type ChangeEvent, useRef, useState } from "react";
 import { readAppToken } from "../../host/app-token-store.ts";
 import { errorMessage, request } from "../../lib/api.ts";
-import { previewImageUrl } from "../../lib/tool-app-theme.ts";
 import {
   IMAGE_UPLOAD_MESSAGES,
   imageUploadError,
   UPLOAD_IMAGE_ACCEPT,
-} from "../../screens/gen-builder/image-upload-rules.ts";
+} from "../../lib/image-upload-rules.ts";
+import { previewImageUrl } from "../../lib/tool-app-theme.ts";
 import { SECONDARY_BUTTON } from "./themed-classes.ts";
-
-export const PHOTO_UNAVAILABLE_MESSAGE = "Photo upload is not available for this app yet";
 
 export type PhotoFieldProps = {
   id: string;
   appId: string;
+  toolId: string;
   /** The uploaded photo's address, "" for none. */
   value: string;
   onChange: (url: string) => void;
@@ -24,31 +23,16 @@ export type PhotoFieldProps = {
 };
 
 /**
- * A photo: picked, checked (image types, under 10 MB), uploaded through the app's
- * UploadFile integration and shown. That route needs a caller — an app token of an end
- * user signed in to this app (or the owner's session) — and there is no upload for an
- * anonymous visitor yet, so without a token the field says so instead of offering a
- * picker that could only fail. The photo is never inlined as a data: URL.
+ * A photo: picked, checked (image types, under 10 MB), uploaded to the tool's photo route
+ * (anyone who can run the tool may; a signed-in end user's token goes along) and shown.
+ * The photo is never inlined as a data: URL.
  */
-export function PhotoField({ id, appId, value, onChange, describedBy, invalid }: PhotoFieldProps) {
+export function PhotoField({ id, appId, toolId, value, onChange, describedBy, invalid }: PhotoFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const token = readAppToken(appId);
   const preview = previewImageUrl(value);
-
-  if (!token)
-    return (
-      <p
-        id={id}
-        className="flex items-center gap-2 rounded-lg border border-dashed border-(--tool-input-border) bg-(--tool-input-bg) px-3 py-3 text-sm text-(--tool-muted)"
-        aria-describedby={describedBy}
-        data-testid="tool-photo-unavailable"
-      >
-        <ImageOffIcon className="size-4 shrink-0" aria-hidden />
-        {PHOTO_UNAVAILABLE_MESSAGE}
-      </p>
-    );
 
   async function upload(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -66,10 +50,10 @@ export function PhotoField({ id, appId, value, onChange, describedBy, invalid }:
       form.append("file", file);
       const answer = await request(
         "POST",
-        `/integrations/Core/UploadFile?appId=${encodeURIComponent(appId)}`,
+        `/live_api/apps/${encodeURIComponent(appId)}/tools/${encodeURIComponent(toolId)}/photos`,
         form,
         uploadFileResponseSchema,
-        { token },
+        token ? { token } : {},
       );
       onChange(answer.file_url);
     } catch (error) {

@@ -135,6 +135,7 @@ export function ToolForm({ appId, tool, onSubmit, busy = false, prefill }: ToolF
         <FieldControl
           key={field.name}
           appId={appId}
+          toolId={tool.toolId}
           field={field}
           value={draft.values[field.name] ?? ""}
           onChange={(value) => setValue(field.name, value)}
