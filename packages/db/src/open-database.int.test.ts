@@ -26,6 +26,8 @@ describe("database", () => {
       "0007-app-user-activity",
       "0008-production-bundles",
       "0009-saved-app-versions",
+      "0010-tool-runs",
+      "0011-assistant-messages",
     ]);
   });
 

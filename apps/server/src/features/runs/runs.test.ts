@@ -327,6 +327,30 @@ describe("POST /live_api/apps/{appId}/tools/{toolId}/runs", () => {
     expect(stored).toMatchObject({ status: "success", creditsCharged: 0, chargedAccountId: null });
   });
 
+  it("refuses a pro tool when the builder's plan has no pro tools access", async () => {
+    const builder = await newBuilder("pro");
+    const { appId, toolId } = await publishedApp(builder.token);
+    // Pro tool is an admin's setting: the platform admin marks the builder's tool.
+    const doc = (await t.request<any>("GET", `/api/apps/${appId}/saved-app`, { token: adminToken })).body
+      .app as SavedApp;
+    const marked = {
+      ...doc,
+      tools: doc.tools.map((tool) => ({ ...tool, isProTool: tool.toolId === toolId })),
+    };
+    const saved = await t.request<any>("POST", "/api/apps", {
+      token: adminToken,
+      body: { appId, appType: "generated", appBuilderVersion: 4, genApp: marked },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await t.request("POST", `/api/apps/${appId}/publish`, { token: builder.token })).status).toBe(
+      200,
+    );
+    const refused = await run(appId, toolId, { values: { city: "Kyiv" } });
+    expectError(refused, 403, "PLAN_LIMIT", RUN_MESSAGES.proTool);
+    expect(refused.body.error.details).toEqual({ reason: "pro_tools_access" });
+    expect(fake.completionRequests()).toHaveLength(0);
+  });
+
   it("ends a failed model call in error with a plain message, and gives back the count and the credit", async () => {
     const builder = await newBuilder("failure");
     const { appId, toolId } = await publishedApp(builder.token);
