@@ -60,6 +60,14 @@ export function streamLiveRecord<T>(options: {
           if (hub.running.has(id)) return; // the hub delivers it
           const record = await options.load();
           if (record) enqueue(record);
+          // Gone while watched (deleted with its app or chat): end the stream, or it would poll forever.
+          else
+            queue = queue
+              .then(async () => {
+                await send(options.missing(), true);
+                wake();
+              })
+              .catch(() => wake());
         },
         { id },
       ),

@@ -89,7 +89,12 @@ export function streamRun(options: {
                 "run watch poll",
                 async () => {
                   const now = await loadRun(deps, appId, runId);
-                  if (!now) return;
+                  // Gone while watched (its app was deleted): end the stream, or it would poll forever.
+                  if (!now) {
+                    send({ type: "error", code: "internal", message: RUN_MESSAGES.runNotFound });
+                    send({ type: "done", runId, phase: "error" });
+                    return;
+                  }
                   const text = JSON.stringify(now.view);
                   if (text !== last) {
                     last = text;

@@ -1,0 +1,179 @@
+import {
+  type CustomField,
+  emptyCustomField,
+  emptyTool,
+  type RunStreamEvent,
+  type SavedApp,
+  type Tool,
+} from "@liftoff/domain";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { uniqueEmail } from "../../testing/expect-error.ts";
+import { createFakeOpenAiServer, type FakeOpenAiServer } from "../../testing/fake-openai-server.ts";
+import { createTestPlatform, TEST_ADMIN_EMAIL, type TestPlatform } from "../../testing/test-platform.ts";
+
+/**
+ * Attacks on the end users' run routes (red-team review): each test shows a way an
+ * anonymous visitor could get around a limit or hold server resources, and that it is
+ * closed.
+ */
+let fake: FakeOpenAiServer;
+let t: TestPlatform;
+let adminToken: string;
+
+const field = (name: string, type: CustomField["type"], extra: Partial<CustomField> = {}): CustomField => ({
+  ...emptyCustomField({ name, label: name[0]!.toUpperCase() + name.slice(1), type }),
+  ...extra,
+});
+
+/** SSE text → events (the `data:` line of each event). */
+function eventsOf(text: string): RunStreamEvent[] {
+  return text
+    .split("\n\n")
+    .map((chunk) => chunk.split("\n").find((line) => line.startsWith("data:")))
+    .filter((line): line is string => line !== undefined)
+    .map((line) => JSON.parse(line.slice(5)) as RunStreamEvent);
+}
+
+const answer = (blocks: Record<string, string>) =>
+  Object.entries(blocks)
+    .map(([id, text]) => `<block id="${id}">\n${text}\n</block>`)
+    .join("\n");
+
+async function newBuilder(label: string, plan?: string) {
+  const session = await t.signUp(uniqueEmail("runs", label));
+  if (plan)
+    expect(
+      (
+        await t.request("POST", `/api/admin/users/${session.user.id}/plan`, {
+          token: adminToken,
+          body: { plan },
+        })
+      ).status,
+    ).toBe(200);
+  return { token: session.token, userId: session.user.id };
+}
+
+/** A published generated app with one active tool (city, days) and a draft tool. */
+async function publishedApp(
+  token: string,
+  change: { tool?: Partial<Tool>; app?: (app: SavedApp) => SavedApp } = {},
+): Promise<{ appId: string; toolId: string; draftToolId: string }> {
+  const created = await t.request<any>("POST", "/api/apps", {
+    token,
+    body: { appType: "generated", name: "Trips" },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const appId = created.body.id as string;
+  const doc = await t.request<any>("GET", `/api/apps/${appId}/saved-app`, { token });
+  const start = doc.body.app as SavedApp;
+  const tool: Tool = {
+    ...emptyTool({ toolId: "t-plan", path: "plan", title: "Plan a trip" }),
+    status: "active",
+    gptPrompt: "Plan a trip to [city] for [days] days.",
+    fields: [
+      field("city", "text", { required: true }),
+      field("days", "select", {
+        options: [
+          { label: "3", iconUrl: "" },
+          { label: "7", iconUrl: "" },
+        ],
+      }),
+    ],
+    blocks: [
+      { id: "plan", kind: "markdown", title: "Plan", instruction: "Day by day." },
+      {
+        id: "facts",
+        kind: "key_facts",
+        title: "Facts",
+        instruction: "Key facts.",
+        validation: { minItems: 2 },
+      },
+    ],
+    ...change.tool,
+  };
+  const draft: Tool = { ...tool, toolId: "t-draft", title: "Draft", path: "draft", status: "draft" };
+  let app: SavedApp = { ...start, tools: [tool, draft] };
+  if (change.app) app = change.app(app);
+  const saved = await t.request<any>("POST", "/api/apps", {
+    token,
+    body: { appId, appType: "generated", appBuilderVersion: 4, genApp: app },
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  const published = await t.request<any>("POST", `/api/apps/${appId}/publish`, { token });
+  expect(published.status, JSON.stringify(published.body)).toBe(200);
+  return { appId, toolId: "t-plan", draftToolId: "t-draft" };
+}
+
+const run = (appId: string, toolId: string, body: unknown, ip = "203.0.113.7") =>
+  t.request<any>("POST", `/live_api/apps/${appId}/tools/${toolId}/runs`, {
+    body,
+    headers: { "x-forwarded-for": ip },
+  });
+
+beforeAll(async () => {
+  fake = await createFakeOpenAiServer({ chunkSize: 7, chunkDelayMs: 0 });
+  t = await createTestPlatform({
+    AI_PROVIDER: "openai-compatible",
+    AI_BASE_URL: fake.baseURL,
+    AI_API_KEY: "sk-test",
+    AI_MODEL: "fake-runner",
+    AI_MAX_RETRIES: "0",
+    TRUST_PROXY_HOPS: "1",
+  });
+  const admin = await t.signUp(TEST_ADMIN_EMAIL);
+  await t.verify(TEST_ADMIN_EMAIL);
+  adminToken = admin.token;
+});
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+});
+beforeEach(() => fake.reset());
+
+describe("per-IP run limits against address rotation", () => {
+  it("counts every address of one IPv6 /64 (one subscriber's network) as one client", async () => {
+    const builder = await newBuilder("ipv6", "moon");
+    const { appId, toolId } = await publishedApp(builder.token, {
+      app: (app) => ({ ...app, settings: { ...app.settings, dailyUserLimit: 1 } }),
+    });
+    for (let i = 0; i < 4; i++) fake.enqueue({ text: answer({ plan: "P", facts: '{"a":1,"b":2}' }) });
+    expect((await run(appId, toolId, { values: { city: "Rome" } }, "2001:db8:1:2::1")).status).toBe(200);
+    // Any home connection has 2^64 of these: each must not be a fresh daily allowance.
+    expect((await run(appId, toolId, { values: { city: "Rome" } }, "2001:db8:1:2::2")).status).toBe(429);
+    expect(
+      (await run(appId, toolId, { values: { city: "Rome" } }, "2001:0db8:0001:0002:ffff:1:2:3")).status,
+    ).toBe(429);
+    // Another /64 is another client; an IPv4 address seen as IPv4-mapped IPv6 is that address.
+    expect((await run(appId, toolId, { values: { city: "Rome" } }, "2001:db8:1:3::1")).status).toBe(200);
+    expect((await run(appId, toolId, { values: { city: "Rome" } }, "198.51.100.77")).status).toBe(200);
+    expect((await run(appId, toolId, { values: { city: "Rome" } }, "::ffff:198.51.100.77")).status).toBe(429);
+  });
+});
+
+describe("watching a run", () => {
+  it("ends the stream when the run disappears while it is watched (its app was deleted)", async () => {
+    const builder = await newBuilder("vanish");
+    const { appId, toolId } = await publishedApp(builder.token);
+    fake.enqueue({ text: answer({ plan: "P", facts: '{"a":1,"b":2}' }) });
+    const events = eventsOf((await run(appId, toolId, { values: { city: "Oslo" } }, "192.0.2.60")).body);
+    const runId = (events[0] as Extract<RunStreamEvent, { type: "snapshot" }>).run.id;
+    // As another instance would see it: running, generated elsewhere (not in this hub).
+    await t.deps.db
+      .updateTable("tool_runs")
+      .set({ status: "running", leaseUntil: new Date(Date.now() + 60_000), finishedAt: null })
+      .where("id", "=", runId)
+      .execute();
+    const response = await t.app.request(`/live_api/apps/${appId}/runs/${runId}/events`);
+    expect(response.status).toBe(200);
+    const body = response.text();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await t.deps.db.deleteFrom("tool_runs").where("id", "=", runId).execute();
+    // Before the fix the watcher polled the missing row every second, forever.
+    const text = await Promise.race([
+      body,
+      new Promise<string>((resolve) => setTimeout(() => resolve("still open"), 4_000)),
+    ]);
+    expect(text).not.toBe("still open");
+    expect(eventsOf(text).at(-1)).toMatchObject({ type: "done", runId, phase: "error" });
+  }, 10_000);
+});
