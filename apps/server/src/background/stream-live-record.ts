@@ -30,6 +30,8 @@ export function streamLiveRecord<T>(options: {
   eventOf: (record: T, final: boolean) => LiveEvent | null;
   first?: LiveEvent;
   missing: () => LiveEvent;
+  /** Called once when the stream ends (frees the watcher's place). */
+  onClose?: () => void;
 }): Response {
   const { c, hub, id } = options;
   return streamSSE(c, async (stream) => {
@@ -88,6 +90,7 @@ export function streamLiveRecord<T>(options: {
       clearInterval(heartbeat);
       clearInterval(poll);
       unsubscribe();
+      options.onClose?.();
     }
   });
 }

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { uniqueEmail } from "../../testing/expect-error.ts";
 import { createFakeOpenAiServer, type FakeOpenAiServer } from "../../testing/fake-openai-server.ts";
 import { createTestPlatform, TEST_ADMIN_EMAIL, type TestPlatform } from "../../testing/test-platform.ts";
+import { WATCH_STREAMS_PER_CLIENT } from "./take-watch-slot.ts";
 
 /**
  * Attacks on the end users' run routes (red-team review): each test shows a way an
@@ -248,4 +249,45 @@ describe("runs that end in a timeout", () => {
     fake.enqueue({ text: answer({ plan: "P", facts: '{"a":1,"b":2}' }) });
     expect((await run(appId, toolId, { values: { city: "Rome" } }, "192.0.2.210")).status).toBe(429);
   }, 200_000);
+});
+
+describe("open watch streams", () => {
+  it("holds at most WATCH_STREAMS_PER_CLIENT streams open per client address; closed ones free their place", async () => {
+    const builder = await newBuilder("streams");
+    const { appId, toolId } = await publishedApp(builder.token);
+    fake.enqueue({
+      text: answer({ plan: "A slow plan ".repeat(40), facts: '{"a":1,"b":2}' }),
+      chunkSize: 5,
+      chunkDelayMs: 40,
+    });
+    const started = await t.app.request(`/live_api/apps/${appId}/tools/${toolId}/runs`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "192.0.2.220" },
+      body: JSON.stringify({ values: { city: "Turin" } }),
+    });
+    const first = started.body!.getReader();
+    const runId = (
+      eventsOf(new TextDecoder().decode((await first.read()).value))[0] as Extract<
+        RunStreamEvent,
+        { type: "snapshot" }
+      >
+    ).run.id;
+    const watch = (ip: string) =>
+      t.app.request(`/live_api/apps/${appId}/runs/${runId}/events`, { headers: { "x-forwarded-for": ip } });
+    // Each open stream holds a connection, timers, and (for a run on another instance) a
+    // database read every second: one visitor must not open them without end.
+    const open = await Promise.all(
+      Array.from({ length: WATCH_STREAMS_PER_CLIENT }, () => watch("192.0.2.221")),
+    );
+    expect(open.map((r) => r.status)).toEqual(open.map(() => 200));
+    const refused = await watch("192.0.2.221");
+    expect(refused.status).toBe(429);
+    expect((await watch("192.0.2.222")).status).toBe(200);
+    await Promise.all(open.map((r) => r.body!.cancel()));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const again = await watch("192.0.2.221");
+    expect(again.status).toBe(200);
+    await again.body!.cancel();
+    await first.cancel();
+  }, 20_000);
 });

@@ -48,6 +48,8 @@ export function streamRun(options: {
   deps: Pick<Deps, "db" | "runs">;
   appId: string;
   runId: string;
+  /** Called once when the stream ends (frees the watcher's place, takeWatchSlot). */
+  onClose?: () => void;
 }): Response {
   const { c, deps, appId, runId } = options;
   return streamSSE(c, async (stream) => {
@@ -119,6 +121,7 @@ export function streamRun(options: {
       clearInterval(ping);
       if (poll) clearInterval(poll);
       unsubscribe();
+      options.onClose?.();
     }
   });
 }
