@@ -2,6 +2,7 @@ import {
   type CustomField,
   emptyCustomField,
   emptyTool,
+  planLimits,
   type RunStreamEvent,
   type SavedApp,
   type Tool,
@@ -10,6 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { uniqueEmail } from "../../testing/expect-error.ts";
 import { createFakeOpenAiServer, type FakeOpenAiServer } from "../../testing/fake-openai-server.ts";
 import { createTestPlatform, TEST_ADMIN_EMAIL, type TestPlatform } from "../../testing/test-platform.ts";
+import { failStaleRuns } from "./fail-stale-runs.ts";
 import { WATCH_STREAMS_PER_CLIENT } from "./take-watch-slot.ts";
 
 /**
@@ -289,5 +291,70 @@ describe("open watch streams", () => {
     expect(again.status).toBe(200);
     await again.body!.cancel();
     await first.cancel();
+  }, 20_000);
+});
+
+describe("the builder's credits under concurrent runs", () => {
+  it("lets exactly the runs through that fit in the plan, from many addresses at once (race: run with test-pg)", async () => {
+    const builder = await newBuilder("credit-race", "moon");
+    const { appId, toolId } = await publishedApp(builder.token);
+    const total = planLimits("moon").appRunsTotal;
+    await t.deps.db
+      .updateTable("accounts")
+      .set({ appRunsUsed: total - 2 })
+      .where("userId", "=", builder.userId)
+      .execute();
+    for (let i = 0; i < 8; i++) fake.enqueue({ text: answer({ plan: "P", facts: '{"a":1,"b":2}' }) });
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        run(appId, toolId, { values: { city: "Rome" } }, `198.51.100.${100 + i}`),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(2);
+    expect(results.filter((r) => r.status === 403)).toHaveLength(6);
+    const used = await t.deps.db
+      .selectFrom("accounts")
+      .select("appRunsUsed")
+      .where("userId", "=", builder.userId)
+      .executeTakeFirstOrThrow();
+    expect(used.appRunsUsed).toBe(total);
+  }, 20_000);
+});
+
+describe("sweeps racing on one stale run", () => {
+  it("fail and refund it once, however many instances sweep at the same moment (race: run with test-pg)", async () => {
+    const builder = await newBuilder("sweep-race");
+    const { appId, toolId } = await publishedApp(builder.token);
+    fake.enqueue({ text: answer({ plan: "P", facts: '{"a":1,"b":2}' }) });
+    const events = eventsOf((await run(appId, toolId, { values: { city: "Riga" } }, "192.0.2.230")).body);
+    const view = (events[0] as Extract<RunStreamEvent, { type: "snapshot" }>).run;
+    const usedBefore = async () =>
+      (
+        await t.deps.db
+          .selectFrom("accounts")
+          .select("appRunsUsed")
+          .where("userId", "=", builder.userId)
+          .executeTakeFirstOrThrow()
+      ).appRunsUsed;
+    const used = await usedBefore();
+    await t.deps.db
+      .updateTable("tool_runs")
+      .set({
+        status: "running",
+        leaseUntil: new Date(Date.now() - 1_000),
+        finishedAt: null,
+        view: JSON.stringify({ ...view, state: { ...view.state, phase: "loading", step: "generate" } }),
+      })
+      .where("id", "=", view.id)
+      .execute();
+    const counts = await Promise.all(Array.from({ length: 4 }, () => failStaleRuns(t.deps)));
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(await usedBefore()).toBe(used - 1);
+    const counter = await t.deps.db
+      .selectFrom("run_counters")
+      .select("count")
+      .where("appId", "=", appId)
+      .execute();
+    expect(counter.map((row) => row.count)).toEqual([0, 0]);
   }, 20_000);
 });
