@@ -30,6 +30,8 @@ export function streamLiveRecord<T>(options: {
   eventOf: (record: T, final: boolean) => LiveEvent | null;
   first?: LiveEvent;
   missing: () => LiveEvent;
+  /** Called once when the stream ends (frees the watcher's place). */
+  onClose?: () => void;
 }): Response {
   const { c, hub, id } = options;
   return streamSSE(c, async (stream) => {
@@ -60,6 +62,14 @@ export function streamLiveRecord<T>(options: {
           if (hub.running.has(id)) return; // the hub delivers it
           const record = await options.load();
           if (record) enqueue(record);
+          // Gone while watched (deleted with its app or chat): end the stream, or it would poll forever.
+          else
+            queue = queue
+              .then(async () => {
+                await send(options.missing(), true);
+                wake();
+              })
+              .catch(() => wake());
         },
         { id },
       ),
@@ -80,6 +90,7 @@ export function streamLiveRecord<T>(options: {
       clearInterval(heartbeat);
       clearInterval(poll);
       unsubscribe();
+      options.onClose?.();
     }
   });
 }

@@ -12,6 +12,7 @@ import type { AppEnv, Deps } from "../../http/app-env.ts";
 import { clientIp } from "../../http/client-ip.ts";
 import { createRouter } from "../../http/create-router.ts";
 import { errorResponses, jsonBody, jsonResponse } from "../../http/openapi-helpers.ts";
+import { takeWatchSlot } from "../runs/take-watch-slot.ts";
 import { loadAssistantApp } from "./load-assistant-app.ts";
 import { startAssistantTurn } from "./start-assistant-turn.ts";
 import { toAssistantMessage } from "./to-assistant-message.ts";
@@ -29,6 +30,7 @@ function streamReply(
   appId: string,
   messageId: string,
   first?: AssistantStreamEvent,
+  onClose?: () => void,
 ): Response {
   let lastLength = -1;
   return streamLiveRecord<AssistantMessage>({
@@ -53,6 +55,7 @@ function streamReply(
     },
     ...(first ? { first } : {}),
     missing: () => ({ type: "error", message: "This message does not exist" }),
+    ...(onClose ? { onClose } : {}),
   });
 }
 
@@ -119,19 +122,25 @@ export function assistantRoutes(deps: Deps) {
       tags,
       summary: "Watch a reply until it is ready or failed (a reloaded tab resumes here)",
       request: { params: z.object({ appId: id, messageId: id }) },
-      responses: { ...sse, ...errorResponses(404) },
+      responses: { ...sse, ...errorResponses(404, 429) },
     }),
     async (c) => {
       const { appId, messageId } = c.req.valid("param");
-      const exists = await deps.db
-        .selectFrom("assistant_messages")
-        .select("id")
-        .where("id", "=", messageId)
-        .where("appId", "=", appId)
-        .where("role", "=", "assistant")
-        .executeTakeFirst();
-      if (!exists) throw new AppError("NOT_FOUND", "This message does not exist");
-      return streamReply(c, deps, appId, messageId);
+      const release = takeWatchSlot(clientIp(c, deps.config.trustProxyHops));
+      try {
+        const exists = await deps.db
+          .selectFrom("assistant_messages")
+          .select("id")
+          .where("id", "=", messageId)
+          .where("appId", "=", appId)
+          .where("role", "=", "assistant")
+          .executeTakeFirst();
+        if (!exists) throw new AppError("NOT_FOUND", "This message does not exist");
+      } catch (error) {
+        release();
+        throw error;
+      }
+      return streamReply(c, deps, appId, messageId, undefined, release);
     },
   );
 

@@ -8,7 +8,7 @@ import {
   planLimits,
   type SendAssistantMessageBody,
 } from "@liftoff/domain";
-import type { Selectable } from "kysely";
+import { type Selectable, sql } from "kysely";
 import { leaseUntil } from "../../background/lease.ts";
 import type { Deps } from "../../http/app-env.ts";
 import { log } from "../../log.ts";
@@ -71,6 +71,10 @@ export async function startAssistantTurn(options: {
     chargedAccountId: app.owner.accountId,
   };
   const { userRow, assistantRow } = await deps.db.transaction().execute(async (trx) => {
+    // One turn of a conversation at a time: without this lock, messages sent at the same
+    // moment each find no reply in progress (there is no row yet to lock) and all start one.
+    // The check below is a new statement, so it sees the reply the lock's holder stored.
+    await sql`select pg_advisory_xact_lock(hashtext(${`assistant:${conversationId}`}))`.execute(trx);
     const busy = await trx
       .selectFrom("assistant_messages")
       .select("id")

@@ -1,4 +1,5 @@
 import { createHmac, hkdfSync } from "node:crypto";
+import { clientNetworkOf } from "./client-network-of.ts";
 
 const keys = new Map<string, Buffer>();
 
@@ -6,7 +7,8 @@ const keys = new Map<string, Buffer>();
  * The per-IP limits' key for a client address: HMAC-SHA256 under a key derived (HKDF) from
  * the auth secret for this purpose alone, so the stored value is never the address and
  * cannot be reversed by hashing the 4 billion IPv4 addresses without the secret. Per app,
- * so one app's counts say nothing about a visitor's use of another.
+ * so one app's counts say nothing about a visitor's use of another. An IPv6 client is
+ * counted by its /64 (clientNetworkOf), which it can otherwise rotate through at will.
  */
 export function hashClientIp(input: { secret: string; appId: string; ip: string }): string {
   let key = keys.get(input.secret);
@@ -14,5 +16,7 @@ export function hashClientIp(input: { secret: string; appId: string; ip: string 
     key = Buffer.from(hkdfSync("sha256", input.secret, "liftoff", "run-ip/v1", 32));
     keys.set(input.secret, key);
   }
-  return createHmac("sha256", key).update(`${input.appId}\n${input.ip}`).digest("base64url");
+  return createHmac("sha256", key)
+    .update(`${input.appId}\n${clientNetworkOf(input.ip)}`)
+    .digest("base64url");
 }

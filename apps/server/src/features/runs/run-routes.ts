@@ -10,6 +10,7 @@ import { listToolRuns } from "./list-tool-runs.ts";
 import { memoriesResponseSchema, readCurrentMemories } from "./read-current-memories.ts";
 import { startToolRun } from "./start-tool-run.ts";
 import { assertRunExists, streamRun } from "./stream-run.ts";
+import { takeWatchSlot } from "./take-watch-slot.ts";
 import { RUN_PHOTO_MESSAGES, uploadRunPhoto } from "./upload-run-photo.ts";
 
 const tags = ["Tool runs"];
@@ -107,12 +108,18 @@ export function runRoutes(deps: Deps) {
       summary:
         "Watch a run (snapshot first) until it is done: re-attach after a reload or a dropped connection",
       request: { params: z.object({ appId: id, runId: id }) },
-      responses: { ...sse, ...errorResponses(404) },
+      responses: { ...sse, ...errorResponses(404, 429) },
     }),
     async (c) => {
       const { appId, runId } = c.req.valid("param");
-      await assertRunExists(deps, appId, runId);
-      return streamRun({ c, deps, appId, runId });
+      const release = takeWatchSlot(clientIp(c, deps.config.trustProxyHops));
+      try {
+        await assertRunExists(deps, appId, runId);
+      } catch (error) {
+        release();
+        throw error;
+      }
+      return streamRun({ c, deps, appId, runId, onClose: release });
     },
   );
 

@@ -17,6 +17,7 @@ import {
   hasBlockValidation,
   isAppError,
   type MemorizedValue,
+  quoteUserValue,
   type ResultBlock,
   RUN_MESSAGES,
   type RunErrorCode,
@@ -189,7 +190,10 @@ export async function runToolGeneration(input: ToolRunInput): Promise<RunView> {
       if (!local.ok) return local;
       const checkPrompt = block.validation?.modelCheckPrompt?.trim() ?? "";
       if (checkPrompt === "") return { ok: true as const };
-      return checkBlockWithModel({ ...common, block, text, checkPrompt });
+      const verdict = await checkBlockWithModel({ ...common, block, text, checkPrompt });
+      // The checker read an answer that the end user's values steered, so its message goes
+      // into the retry prompt quoted as data, never as a line of our own instructions.
+      return verdict.ok ? verdict : { ok: false as const, message: verdict.message, fromModel: true };
     };
     for (const block of blocks.filter(hasBlockValidation)) {
       const first = await verdictOf(block, texts.get(block.id) ?? "");
@@ -206,7 +210,13 @@ export async function runToolGeneration(input: ToolRunInput): Promise<RunView> {
         messages: [
           ...messages,
           { role: "assistant", content: turn.text },
-          { role: "user", content: blockRetryPrompt({ block, message: first.message }) },
+          {
+            role: "user",
+            content: blockRetryPrompt({
+              block,
+              message: "fromModel" in first ? quoteUserValue(first.message) : first.message,
+            }),
+          },
         ],
         onText: (text) => forward(retryParser.push(text), block.id),
       });

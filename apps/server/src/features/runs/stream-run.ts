@@ -48,6 +48,8 @@ export function streamRun(options: {
   deps: Pick<Deps, "db" | "runs">;
   appId: string;
   runId: string;
+  /** Called once when the stream ends (frees the watcher's place, takeWatchSlot). */
+  onClose?: () => void;
 }): Response {
   const { c, deps, appId, runId } = options;
   return streamSSE(c, async (stream) => {
@@ -89,7 +91,12 @@ export function streamRun(options: {
                 "run watch poll",
                 async () => {
                   const now = await loadRun(deps, appId, runId);
-                  if (!now) return;
+                  // Gone while watched (its app was deleted): end the stream, or it would poll forever.
+                  if (!now) {
+                    send({ type: "error", code: "internal", message: RUN_MESSAGES.runNotFound });
+                    send({ type: "done", runId, phase: "error" });
+                    return;
+                  }
                   const text = JSON.stringify(now.view);
                   if (text !== last) {
                     last = text;
@@ -114,6 +121,7 @@ export function streamRun(options: {
       clearInterval(ping);
       if (poll) clearInterval(poll);
       unsubscribe();
+      options.onClose?.();
     }
   });
 }
