@@ -30,6 +30,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   AI_LOCAL_SERVERS: z.string().optional(),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** How long a tool run or an assistant reply may take in all (ms). */
+  RUN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(120_000),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 
@@ -54,6 +56,7 @@ export type Config = {
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   /** Reverse proxies in front of the server whose X-Forwarded-For entry is trusted (0: none). */
   trustProxyHops: number;
+  runTimeoutMs: number;
   version: string;
   /** The model provider (AI_* variables); null when none is configured. */
   ai: AiConfig | null;
@@ -109,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
     trustProxyHops: e.TRUST_PROXY_HOPS,
+    runTimeoutMs: e.RUN_TIMEOUT_MS,
     version: process.env.npm_package_version ?? "0.1.0",
     ai: aiConfigFromEnv(env),
     aiLocalServers: localServersOf(e.AI_LOCAL_SERVERS),

@@ -9,8 +9,8 @@ import { type RunCharge, refundRun } from "../runs/refund-run.ts";
 import { assistantSystemPrompt } from "./assistant-system-prompt.ts";
 import type { AssistantApp } from "./load-assistant-app.ts";
 
-/** A reply not finished after this long fails (ours, as a run). */
-export const ASSISTANT_TIMEOUT_MS = 120_000;
+/** The most the model may write for one reply (ours): a long answer ends on length, never on the timeout. */
+export const ASSISTANT_MAX_OUTPUT_TOKENS = 2_000;
 
 /**
  * Writes one assistant reply, detached from the request: streamed into this process's hub
@@ -29,7 +29,11 @@ export async function runAssistantReply(input: {
 }): Promise<AssistantMessage> {
   const { deps, app } = input;
   const abort = new AbortController();
-  const timeout = setTimeout(() => abort.abort(), ASSISTANT_TIMEOUT_MS);
+  let timedOut = false;
+  const timeout = setTimeout(() => {
+    timedOut = true;
+    abort.abort();
+  }, deps.config.runTimeoutMs);
   deps.assistant.running.set(input.message.id, abort);
   let message = input.message;
   let lastPersist = 0;
@@ -54,7 +58,7 @@ export async function runAssistantReply(input: {
       .catch((error) => log.warn("assistant: lease renewal failed", { error }));
   }, LEASE_RENEW_MS);
 
-  let failure: { text: string; details: string } | null = null;
+  let failure: { text: string; details: string; timedOut: boolean } | null = null;
   let usage: Record<string, unknown> | null = null;
   try {
     const { config, model } = deps.ai.require();
@@ -74,6 +78,7 @@ export async function runAssistantReply(input: {
       messages,
       temperature: app.published.settings.modelTemperature,
       maxRetries: config.maxRetries,
+      maxOutputTokens: ASSISTANT_MAX_OUTPUT_TOKENS,
       abortSignal: abort.signal,
       onText: (text) => {
         message = { ...message, content: message.content + text };
@@ -96,7 +101,8 @@ export async function runAssistantReply(input: {
     const described = describeAiError(error);
     failure = {
       text: described.kind === "rate_limited" ? ASSISTANT_MESSAGES.rateLimited : ASSISTANT_MESSAGES.other,
-      details: described.detail,
+      details: timedOut ? `no reply within ${deps.config.runTimeoutMs} ms` : described.detail,
+      timedOut,
     };
     log.warn("assistant: reply failed", { appId: app.id, kind: described.kind, detail: described.detail });
     message = { ...message, status: "failed", error: failure.text };
@@ -124,7 +130,8 @@ export async function runAssistantReply(input: {
         .where("status", "=", "in_progress")
         .returning("id")
         .executeTakeFirst();
-      if (ended && failure) await refundRun(trx, input.charge);
+      // As runs: a timeout is not given back (the model was writing, and costing, all along).
+      if (ended && failure && !failure.timedOut) await refundRun(trx, input.charge);
     })
     .catch((error) => log.error("assistant: saving the reply failed", { error }));
   deps.assistant.publish(message.id, message);

@@ -39,8 +39,13 @@ import { type RunCharge, refundRun } from "./refund-run.ts";
 import { rememberAnswers } from "./remember-answers.ts";
 import { suggestFollowups } from "./suggest-followups.ts";
 
-/** A run that has not finished after this long ends in error (timeout). Ours (docs/defaults.md). */
-export const RUN_TIMEOUT_MS = 120_000;
+/**
+ * The most the model may write for a run's answer, and for one block's retry (ours,
+ * docs/defaults.md): an answer asked to go on forever ends on length, well inside the
+ * timeout, and counts like any other.
+ */
+export const RUN_MAX_OUTPUT_TOKENS = 8_000;
+export const RUN_RETRY_MAX_OUTPUT_TOKENS = 2_000;
 
 export type ToolRunInput = {
   deps: Deps;
@@ -87,7 +92,7 @@ export async function runToolGeneration(input: ToolRunInput): Promise<RunView> {
   const timeout = setTimeout(() => {
     timedOut = true;
     abort.abort();
-  }, RUN_TIMEOUT_MS);
+  }, deps.config.runTimeoutMs);
   deps.runs.running.set(runId, abort);
   let view = input.view;
   deps.runs.views.set(runId, view);
@@ -180,6 +185,7 @@ export async function runToolGeneration(input: ToolRunInput): Promise<RunView> {
       ...common,
       system: prompt.system,
       messages,
+      maxOutputTokens: RUN_MAX_OUTPUT_TOKENS,
       onText: (text) => forward(parser.push(text)),
     });
     forward(parser.end().events);
@@ -206,6 +212,7 @@ export async function runToolGeneration(input: ToolRunInput): Promise<RunView> {
       const retryParser = createBlockStreamParser({ blockIds: [block.id] });
       const retry = await streamRunText({
         ...common,
+        maxOutputTokens: RUN_RETRY_MAX_OUTPUT_TOKENS,
         system: prompt.system,
         messages: [
           ...messages,
@@ -248,7 +255,11 @@ export async function runToolGeneration(input: ToolRunInput): Promise<RunView> {
   } catch (error) {
     const described = describeAiError(error);
     failure = timedOut
-      ? { code: "timeout", message: RUN_MESSAGES.timeout, details: `no answer within ${RUN_TIMEOUT_MS} ms` }
+      ? {
+          code: "timeout",
+          message: RUN_MESSAGES.timeout,
+          details: `no answer within ${deps.config.runTimeoutMs} ms`,
+        }
       : isAppError(error)
         ? { code: "unavailable", message: RUN_MESSAGES.noModel, details: error.message }
         : described.kind === "rate_limited"
@@ -296,7 +307,10 @@ export async function runToolGeneration(input: ToolRunInput): Promise<RunView> {
         .where("status", "=", "running")
         .returning("id")
         .executeTakeFirst();
-      if (ended && failure) await refundRun(trx, input.charge);
+      // Nothing answered through no fault of the end user: give back what the run took. A
+      // timeout is not that: the model was writing (and costing) all along, and a visitor
+      // could cause one at will to get their run back.
+      if (ended && failure && failure.code !== "timeout") await refundRun(trx, input.charge);
     })
     .catch((error) => log.error("run: saving the finished run failed", { runId, error }));
   deps.runs.views.delete(runId);

@@ -12,6 +12,7 @@ import { uniqueEmail } from "../../testing/expect-error.ts";
 import { createFakeOpenAiServer, type FakeOpenAiServer } from "../../testing/fake-openai-server.ts";
 import { createTestPlatform, TEST_ADMIN_EMAIL, type TestPlatform } from "../../testing/test-platform.ts";
 import { failStaleRuns } from "./fail-stale-runs.ts";
+import { RUN_MAX_OUTPUT_TOKENS } from "./run-tool-generation.ts";
 import { WATCH_STREAMS_PER_CLIENT } from "./take-watch-slot.ts";
 
 /**
@@ -122,6 +123,8 @@ beforeAll(async () => {
     AI_MODEL: "fake-runner",
     AI_MAX_RETRIES: "0",
     TRUST_PROXY_HOPS: "1",
+    // Short, so the timeout case below takes seconds; every other run here ends well within it.
+    RUN_TIMEOUT_MS: "8000",
   });
   const admin = await t.signUp(TEST_ADMIN_EMAIL);
   await t.verify(TEST_ADMIN_EMAIL);
@@ -223,20 +226,17 @@ describe("malformed run bodies", () => {
 });
 
 describe("runs that end in a timeout", () => {
-  // NOT FIXED (policy, docs/defaults.md 'Refunds'): a timeout gives back the per-IP count,
-  // and a visitor can cause one at will by asking for an endless answer (the answer has no
-  // output-token cap). So the daily limit never binds: each visitor may keep `dailyUserLimit`
-  // generations streaming for 120 s each, around the clock, paid by the platform. Fix: cap
-  // the answer's maxOutputTokens (an over-long answer then ends 'length', well inside the
-  // timeout, and counts), or keep the per-IP count when the model was streaming text at the
-  // timeout. Takes 2 minutes to run; verified failing on main before being skipped.
-  it.skip("keeps the visitor's count for a run they made time out with an endless answer", async () => {
+  // A visitor who asks for an endless answer must not get their run back: the answer is
+  // capped (maxOutputTokens, so a real model ends on length long before the timeout), and
+  // a run that does time out keeps its count and credits (the model was writing, and
+  // costing, all along).
+  it("keeps the visitor's count for a run they made time out, and caps every answer's length", async () => {
     const builder = await newBuilder("endless", "moon");
     const { appId, toolId } = await publishedApp(builder.token, {
       app: (app) => ({ ...app, settings: { ...app.settings, dailyUserLimit: 1 } }),
     });
-    // The model writes on and on (as asked to by the visitor's input), one character a second.
-    fake.enqueue({ text: "word ".repeat(100), chunkSize: 1, chunkDelayMs: 1_000 });
+    // The model writes on and on (as the visitor asked), one word a second.
+    fake.enqueue({ text: "word ".repeat(100), chunkSize: 5, chunkDelayMs: 1_000 });
     const first = eventsOf(
       (
         await run(
@@ -247,10 +247,12 @@ describe("runs that end in a timeout", () => {
         )
       ).body,
     );
+    expect(first).toContainEqual(expect.objectContaining({ type: "error", code: "timeout" }));
     expect(first.at(-1)).toMatchObject({ type: "done", phase: "error" });
+    expect(fake.completionRequests()[0]?.body.max_tokens).toBe(RUN_MAX_OUTPUT_TOKENS);
     fake.enqueue({ text: answer({ plan: "P", facts: '{"a":1,"b":2}' }) });
     expect((await run(appId, toolId, { values: { city: "Rome" } }, "192.0.2.210")).status).toBe(429);
-  }, 200_000);
+  }, 30_000);
 });
 
 describe("open watch streams", () => {
