@@ -70,70 +70,75 @@ export async function startAssistantTurn(options: {
     creditsCharged: ASSISTANT_CREDITS_PER_REPLY,
     chargedAccountId: app.owner.accountId,
   };
-  const { userRow, assistantRow } = await deps.db.transaction().execute(async (trx) => {
-    // One turn of a conversation at a time: without this lock, messages sent at the same
-    // moment each find no reply in progress (there is no row yet to lock) and all start one.
-    // The check below is a new statement, so it sees the reply the lock's holder stored.
-    await sql`select pg_advisory_xact_lock(hashtext(${`assistant:${conversationId}`}))`.execute(trx);
-    const busy = await trx
-      .selectFrom("assistant_messages")
-      .select("id")
-      .where("conversationId", "=", conversationId)
-      .where("status", "=", "in_progress")
-      .forUpdate()
-      .executeTakeFirst();
-    if (busy) throw new AppError("CONFLICT", ASSISTANT_MESSAGES.busy, { messageId: busy.id });
-    const common = { appId: app.id, conversationId, ipHash, appUserId };
-    let rows: {
-      userRow: Selectable<Database["assistant_messages"]>;
-      assistantRow: Selectable<Database["assistant_messages"]>;
-    } | null = null;
-    await takeRunAllowance(trx, {
-      appId: app.id,
-      ipHash,
-      windows: [window],
-      credits: ASSISTANT_CREDITS_PER_REPLY,
-      accountId: app.owner.accountId,
-      appRunsTotal: limits.appRunsTotal,
-      messages: {
-        limit: (w) => ASSISTANT_MESSAGES.dailyLimit(w.limit),
-        unavailable: ASSISTANT_MESSAGES.unavailable,
-      },
-      store: async () => {
-        const userRow = await trx
-          .insertInto("assistant_messages")
-          .values({
-            ...common,
-            id: randomUUID(),
-            role: "user",
-            content: options.body.content,
-            status: "ready",
-            createdAt: now,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        const assistantRow = await trx
-          .insertInto("assistant_messages")
-          .values({
-            ...common,
-            id: randomUUID(),
-            role: "assistant",
-            status: "in_progress",
-            creditsCharged: charge.creditsCharged,
-            chargedAccountId: charge.chargedAccountId,
-            counterWindows: jsonValue(charge.counterWindows),
-            leaseUntil: leaseUntil(),
-            // After the user's message in the conversation's order.
-            createdAt: new Date(now.getTime() + 1),
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        rows = { userRow, assistantRow };
-      },
-    });
-    if (!rows) throw new Error("the message was not stored");
-    return rows;
+  const common = { appId: app.id, conversationId, ipHash, appUserId };
+  const userId = randomUUID();
+  const replyId = randomUUID();
+  let rows: {
+    userRow: Selectable<Database["assistant_messages"]>;
+    assistantRow: Selectable<Database["assistant_messages"]>;
+  } | null = null;
+  await takeRunAllowance(deps.db, {
+    appId: app.id,
+    ipHash,
+    windows: [window],
+    credits: ASSISTANT_CREDITS_PER_REPLY,
+    accountId: app.owner.accountId,
+    appRunsTotal: limits.appRunsTotal,
+    messages: {
+      limit: (w) => ASSISTANT_MESSAGES.dailyLimit(w.limit),
+      unavailable: ASSISTANT_MESSAGES.unavailable,
+    },
+    store: async (trx) => {
+      // One turn of a conversation at a time: without this lock, messages sent at the same
+      // moment each find no reply in progress (there is no row yet to lock) and all start
+      // one. The check below is a new statement, so it sees the reply the lock's holder stored.
+      await sql`select pg_advisory_xact_lock(hashtext(${`assistant:${conversationId}`}))`.execute(trx);
+      const busy = await trx
+        .selectFrom("assistant_messages")
+        .select("id")
+        .where("conversationId", "=", conversationId)
+        .where("status", "=", "in_progress")
+        .executeTakeFirst();
+      if (busy) throw new AppError("CONFLICT", ASSISTANT_MESSAGES.busy, { messageId: busy.id });
+      const userRow = await trx
+        .insertInto("assistant_messages")
+        .values({
+          ...common,
+          id: userId,
+          role: "user",
+          content: options.body.content,
+          status: "ready",
+          createdAt: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      // Stored uncharged; the charge is recorded on it once taken.
+      const assistantRow = await trx
+        .insertInto("assistant_messages")
+        .values({
+          ...common,
+          id: replyId,
+          role: "assistant",
+          status: "in_progress",
+          creditsCharged: 0,
+          chargedAccountId: null,
+          counterWindows: jsonValue(charge.counterWindows),
+          leaseUntil: leaseUntil(),
+          // After the user's message in the conversation's order.
+          createdAt: new Date(now.getTime() + 1),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      rows = { userRow, assistantRow };
+    },
+    charged: { table: "assistant_messages", id: replyId },
+    undo: async (trx) => {
+      await trx.deleteFrom("assistant_messages").where("id", "in", [userId, replyId]).execute();
+    },
   });
+  const stored = rows as typeof rows | null;
+  if (!stored) throw new Error("the message was not stored");
+  const { userRow, assistantRow } = stored;
   const message = toAssistantMessage(assistantRow);
   void runAssistantReply({ deps, app, message, charge }).catch((error) =>
     log.error("assistant: reply crashed", { appId: app.id, error }),

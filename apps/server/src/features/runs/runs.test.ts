@@ -306,13 +306,16 @@ describe("POST /live_api/apps/{appId}/tools/{toolId}/runs", () => {
     const refused = await run(appId, toolId, { values: { city: "Oslo" } });
     expectError(refused, 403, "PLAN_LIMIT", RUN_MESSAGES.unavailable);
     expect(refused.body.error.details).toEqual({ reason: "app_runs_limit" });
-    // The daily count was not taken by the refused run (one transaction).
+    // The refused run took no daily or weekly count, and left no run behind.
     const counters = await t.deps.db
       .selectFrom("run_counters")
       .select("count")
       .where("appId", "=", appId)
       .execute();
-    expect(counters).toHaveLength(0);
+    expect(counters.map((c) => c.count)).toEqual([0, 0]);
+    expect(await t.deps.db.selectFrom("tool_runs").select("id").where("appId", "=", appId).execute()).toEqual(
+      [],
+    );
 
     // Credits per run is an admin's setting: a platform admin's free tool charges nothing.
     const free = await publishedApp(adminToken, { tool: { creditsPerRun: 0 } });

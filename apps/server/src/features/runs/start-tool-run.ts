@@ -147,38 +147,41 @@ export async function startToolRun(options: {
     creditsCharged: credits,
     chargedAccountId: credits > 0 ? owner.accountId : null,
   };
-  await deps.db.transaction().execute((trx) =>
-    takeRunAllowance(trx, {
-      appId: runnable.app.id,
-      ipHash,
-      windows,
-      credits,
-      accountId: owner.accountId,
-      appRunsTotal: limits.appRunsTotal,
-      store: async () => {
-        await trx
-          .insertInto("tool_runs")
-          .values({
-            id: runId,
-            appId: runnable.app.id,
-            toolId: tool.toolId,
-            parentRunId: extra.data.parentRunId ?? null,
-            status: "running",
-            request: jsonValue(request),
-            view: jsonValue(view),
-            ipHash,
-            appUserId,
-            creditsCharged: credits,
-            chargedAccountId: charge.chargedAccountId,
-            counterWindows: jsonValue(charge.counterWindows),
-            leaseUntil: leaseUntil(),
-            createdAt: now,
-            updatedAt: now,
-          })
-          .execute();
-      },
-    }),
-  );
+  await takeRunAllowance(deps.db, {
+    appId: runnable.app.id,
+    ipHash,
+    windows,
+    credits,
+    accountId: owner.accountId,
+    appRunsTotal: limits.appRunsTotal,
+    // Stored uncharged; the charge is recorded on it once taken.
+    store: async (trx) => {
+      await trx
+        .insertInto("tool_runs")
+        .values({
+          id: runId,
+          appId: runnable.app.id,
+          toolId: tool.toolId,
+          parentRunId: extra.data.parentRunId ?? null,
+          status: "running",
+          request: jsonValue(request),
+          view: jsonValue(view),
+          ipHash,
+          appUserId,
+          creditsCharged: 0,
+          chargedAccountId: null,
+          counterWindows: jsonValue(charge.counterWindows),
+          leaseUntil: leaseUntil(),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .execute();
+    },
+    charged: { table: "tool_runs", id: runId },
+    undo: async (trx) => {
+      await trx.deleteFrom("tool_runs").where("id", "=", runId).execute();
+    },
+  });
 
   void runToolGeneration({
     deps,

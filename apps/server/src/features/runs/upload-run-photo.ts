@@ -62,18 +62,19 @@ export async function uploadRunPhoto(options: {
 
   const ipHash = hashClientIp({ secret: deps.config.authSecret, appId: runnable.app.id, ip: options.ip });
   const [day] = runWindows(new Date(), { daily: RUN_PHOTOS_PER_DAY, weekly: RUN_PHOTOS_PER_DAY });
-  await deps.db.transaction().execute((trx) =>
-    takeRunAllowance(trx, {
-      appId: runnable.app.id,
-      ipHash,
-      windows: [{ ...day!, key: `photo:${day!.key}` }],
-      credits: 0,
-      accountId: runnable.owner.accountId,
-      appRunsTotal: 0,
-      messages: { limit: (window) => RUN_PHOTO_MESSAGES.dailyLimit(window.limit), unavailable: "" },
-      store: async () => {},
-    }),
-  );
+  await takeRunAllowance(deps.db, {
+    appId: runnable.app.id,
+    ipHash,
+    windows: [{ ...day!, key: `photo:${day!.key}` }],
+    credits: 0,
+    accountId: runnable.owner.accountId,
+    appRunsTotal: 0,
+    messages: { limit: (window) => RUN_PHOTO_MESSAGES.dailyLimit(window.limit), unavailable: "" },
+    // A photo is counted, not stored as a run, and costs no credits.
+    store: async () => {},
+    charged: { table: "tool_runs", id: "" },
+    undo: async () => {},
+  });
   const claims = await optionalAppToken(deps, runnable.app.id, options.headers);
   const app = await loadEndUserApp(deps.db, runnable.app.id);
   const stored = await storeUploadedFile({
