@@ -1,5 +1,5 @@
 import { type ChatStreamEvent, chatStreamEventSchema } from "@liftoff/domain";
-import { createSseParser } from "@liftoff/sdk";
+import { parseSseJson, readSseEvents } from "../../lib/read-sse-events.ts";
 
 /**
  * One `data:` payload of the chat stream as a ChatStreamEvent, or null when it is not one
@@ -7,14 +7,7 @@ import { createSseParser } from "@liftoff/sdk";
  * message again).
  */
 export function parseChatStreamEvent(data: string): ChatStreamEvent | null {
-  let json: unknown;
-  try {
-    json = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  const parsed = chatStreamEventSchema.safeParse(json);
-  return parsed.success ? parsed.data : null;
+  return parseSseJson(data, chatStreamEventSchema);
 }
 
 export type ChatStreamOutcome = {
@@ -35,27 +28,12 @@ export async function readChatStream(
   onEvent: (event: ChatStreamEvent) => void,
 ): Promise<ChatStreamOutcome> {
   const outcome: ChatStreamOutcome = { finished: false, messageId: null };
-  const parser = createSseParser({
-    onEvent: (sse) => {
-      const event = parseChatStreamEvent(sse.data);
-      if (!event) return;
-      outcome.messageId = event.message.id;
-      if (event.type === "done") outcome.finished = true;
-      onEvent(event);
-    },
+  await readSseEvents(body, (data) => {
+    const event = parseChatStreamEvent(data);
+    if (!event) return;
+    outcome.messageId = event.message.id;
+    if (event.type === "done") outcome.finished = true;
+    onEvent(event);
   });
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  try {
-    while (true) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      parser.push(decoder.decode(value, { stream: true }));
-    }
-    parser.push(decoder.decode());
-    parser.end();
-  } finally {
-    reader.releaseLock();
-  }
   return outcome;
 }

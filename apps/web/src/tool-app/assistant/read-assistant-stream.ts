@@ -1,5 +1,9 @@
 import { type AssistantStreamEvent, assistantStreamEventSchema } from "@liftoff/domain";
-import { createSseParser } from "@liftoff/sdk";
+import { z } from "zod";
+import { parseSseJson, readSseEvents } from "../../lib/read-sse-events.ts";
+
+/** The server's event for a reply that does not exist (streamLiveRecord's `missing`). */
+const missingReplySchema = z.object({ type: z.literal("error") });
 
 export type AssistantStreamOutcome = {
   /** A `done` event arrived: the reply is ready or failed. */
@@ -14,15 +18,8 @@ export type AssistantStreamOutcome = {
 
 /** One `data:` payload as an AssistantStreamEvent, or "error" for the server's missing-reply event, else null. */
 export function parseAssistantStreamEvent(data: string): AssistantStreamEvent | "error" | null {
-  let json: unknown;
-  try {
-    json = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  if ((json as { type?: unknown } | null)?.type === "error") return "error";
-  const parsed = assistantStreamEventSchema.safeParse(json);
-  return parsed.success ? parsed.data : null;
+  if (parseSseJson(data, missingReplySchema)) return "error";
+  return parseSseJson(data, assistantStreamEventSchema);
 }
 
 /**
@@ -36,32 +33,17 @@ export async function readAssistantStream(
   onEvent: (event: AssistantStreamEvent) => void,
 ): Promise<AssistantStreamOutcome> {
   const outcome: AssistantStreamOutcome = { finished: false, missing: false, messageId: null, events: 0 };
-  const parser = createSseParser({
-    onEvent: (sse) => {
-      const event = parseAssistantStreamEvent(sse.data);
-      if (event === "error") {
-        outcome.missing = true;
-        return;
-      }
-      if (!event) return;
-      outcome.events += 1;
-      outcome.messageId = event.message.id;
-      if (event.type === "done") outcome.finished = true;
-      onEvent(event);
-    },
-  });
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  try {
-    while (true) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      parser.push(decoder.decode(value, { stream: true }));
+  await readSseEvents(body, (data) => {
+    const event = parseAssistantStreamEvent(data);
+    if (event === "error") {
+      outcome.missing = true;
+      return;
     }
-    parser.push(decoder.decode());
-    parser.end();
-  } finally {
-    reader.releaseLock();
-  }
+    if (!event) return;
+    outcome.events += 1;
+    outcome.messageId = event.message.id;
+    if (event.type === "done") outcome.finished = true;
+    onEvent(event);
+  });
   return outcome;
 }

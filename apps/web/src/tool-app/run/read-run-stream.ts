@@ -1,5 +1,5 @@
 import { type RunStreamEvent, runStreamEventSchema } from "@liftoff/domain";
-import { createSseParser } from "@liftoff/sdk";
+import { parseSseJson, readSseEvents } from "../../lib/read-sse-events.ts";
 
 /**
  * One `data:` payload of a run stream as a RunStreamEvent, or null when it is not one. A
@@ -7,14 +7,7 @@ import { createSseParser } from "@liftoff/sdk";
  * snapshot that carries the whole run again.
  */
 export function parseRunStreamEvent(data: string): RunStreamEvent | null {
-  let json: unknown;
-  try {
-    json = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  const parsed = runStreamEventSchema.safeParse(json);
-  return parsed.success ? parsed.data : null;
+  return parseSseJson(data, runStreamEventSchema);
 }
 
 export type RunStreamOutcome = {
@@ -35,28 +28,13 @@ export async function readRunStream(
   onEvent: (event: RunStreamEvent) => void,
 ): Promise<RunStreamOutcome> {
   const outcome: RunStreamOutcome = { finished: false, runId: null };
-  const parser = createSseParser({
-    onEvent: (sse) => {
-      const event = parseRunStreamEvent(sse.data);
-      if (!event) return;
-      if (event.type === "snapshot") outcome.runId = event.run.id;
-      else if (event.type === "phase" || event.type === "done") outcome.runId = event.runId;
-      if (event.type === "done") outcome.finished = true;
-      onEvent(event);
-    },
+  await readSseEvents(body, (data) => {
+    const event = parseRunStreamEvent(data);
+    if (!event) return;
+    if (event.type === "snapshot") outcome.runId = event.run.id;
+    else if (event.type === "phase" || event.type === "done") outcome.runId = event.runId;
+    if (event.type === "done") outcome.finished = true;
+    onEvent(event);
   });
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  try {
-    while (true) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      parser.push(decoder.decode(value, { stream: true }));
-    }
-    parser.push(decoder.decode());
-    parser.end();
-  } finally {
-    reader.releaseLock();
-  }
   return outcome;
 }
