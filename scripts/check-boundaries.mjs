@@ -46,6 +46,24 @@ const RULES = [
     why: "ai depends on domain and the AI SDK only, never on server code",
   },
   {
+    dir: "packages/knowledge/src",
+    allow: (spec) =>
+      spec.startsWith(".") ||
+      spec.startsWith("node:") ||
+      [
+        "@liftoff/domain",
+        "@mozilla/readability",
+        "ipaddr.js",
+        "linkedom",
+        "mammoth",
+        "robots-parser",
+        "unpdf",
+        "word-extractor",
+        "zod",
+      ].includes(spec),
+    why: "knowledge (extract, chunk, crawl, rank) depends on domain and its parsers only, never on data or server code",
+  },
+  {
     dir: "packages/runtime/src",
     allow: (spec) =>
       !/^@liftoff\/(db|server|web|compiler|ai)/.test(spec) && spec !== "pg" && spec !== "kysely",

@@ -13,6 +13,7 @@ export * from "./contracts/mail.ts";
 export * from "./contracts/plan-requests.ts";
 export * from "./contracts/request-limits.ts";
 export * from "./contracts/session.ts";
+export * from "./data-sources/index.ts";
 export * from "./entities/index.ts";
 export * from "./entity-access/index.ts";
 export * from "./errors/app-error.ts";

@@ -1,0 +1,3 @@
+export * from "./context-item.ts";
+export * from "./data-source-contract.ts";
+export * from "./data-source-messages.ts";
