@@ -4,7 +4,10 @@
 //
 // Worker threads are separate entry files, found next to the bundle by the same relative
 // URL as next to their source (new URL("./pglite-host.mjs", import.meta.url)).
-const WORKER_FILES = [fileURLToPath(new URL("../../packages/db/src/pglite-host.mjs", import.meta.url))];
+const WORKER_FILES = [
+  fileURLToPath(new URL("../../packages/db/src/pglite-host.mjs", import.meta.url)),
+  fileURLToPath(new URL("../../packages/knowledge/src/extract/parser-thread.mjs", import.meta.url)),
+];
 
 import { copyFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";

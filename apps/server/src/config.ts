@@ -32,6 +32,15 @@ const envSchema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** How long a tool run or an assistant reply may take in all (ms). */
   RUN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(120_000),
+  /** The Postgres text search configuration data sources are indexed and searched with. */
+  DATA_SOURCES_LANGUAGE: z
+    .string()
+    .regex(/^[a-z_]{1,63}$/, "a Postgres text search configuration name such as english or simple")
+    .default("english"),
+  /** Let the web scraper reach private and loopback addresses (an intranet install, tests). */
+  CRAWL_PRIVATE_ADDRESSES: z.enum(["true", "false", "1", "0", ""]).default("false"),
+  /** Data sources read at the same time by one instance. */
+  INGEST_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 
@@ -57,6 +66,11 @@ export type Config = {
   /** Reverse proxies in front of the server whose X-Forwarded-For entry is trusted (0: none). */
   trustProxyHops: number;
   runTimeoutMs: number;
+  /** Text search configuration of data sources (DATA_SOURCES_LANGUAGE, default english). */
+  dataSourcesLanguage: string;
+  /** The web scraper may fetch private and loopback addresses (CRAWL_PRIVATE_ADDRESSES). */
+  crawlPrivateAddresses: boolean;
+  ingestConcurrency: number;
   version: string;
   /** The model provider (AI_* variables); null when none is configured. */
   ai: AiConfig | null;
@@ -113,6 +127,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     runTimeoutMs: e.RUN_TIMEOUT_MS,
+    dataSourcesLanguage: e.DATA_SOURCES_LANGUAGE,
+    crawlPrivateAddresses: e.CRAWL_PRIVATE_ADDRESSES === "true" || e.CRAWL_PRIVATE_ADDRESSES === "1",
+    ingestConcurrency: e.INGEST_CONCURRENCY,
     version: process.env.npm_package_version ?? "0.1.0",
     ai: aiConfigFromEnv(env),
     aiLocalServers: localServersOf(e.AI_LOCAL_SERVERS),

@@ -1,5 +1,5 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import { AppError, socialProviderSchema, UPLOAD_MAX_BYTES } from "@liftoff/domain";
+import { AppError, BASE_MAX_FILE_SIZE_BYTES, socialProviderSchema, UPLOAD_MAX_BYTES } from "@liftoff/domain";
 import { bodyLimit } from "hono/body-limit";
 import { etag } from "hono/etag";
 import { secureHeaders } from "hono/secure-headers";
@@ -13,6 +13,7 @@ import { assistantRoutes } from "./features/assistant/assistant-routes.ts";
 import { builderAiRoutes } from "./features/builder-ai/builder-ai-routes.ts";
 import { chatRoutes } from "./features/chat/chat-routes.ts";
 import { csvRoutes } from "./features/csv/csv-routes.ts";
+import { dataSourceRoutes } from "./features/data-sources/data-source-routes.ts";
 import { entityRecordRoutes } from "./features/entities/entity-record-routes.ts";
 import { entitySchemaRoutes } from "./features/entities/entity-schema-routes.ts";
 import { IMPORT_MAX_BYTES } from "./features/entities/import-entity-csv.ts";
@@ -42,6 +43,8 @@ import { forgetSessions, sessionMiddleware } from "./http/session-middleware.ts"
 
 /** JSON bodies of the platform API are small; uploads get their own limits later. */
 export const API_BODY_LIMIT_BYTES = 1_000_000;
+/** The most one data-source upload may carry on any plan: 5 files of twice the base size. */
+const CONTEXT_UPLOAD_MAX_BYTES = 5 * 2 * BASE_MAX_FILE_SIZE_BYTES;
 /** A CSV import's body: the file's limit plus room for the multipart envelope. */
 const IMPORT_LIMIT_BYTES = IMPORT_MAX_BYTES + 1_000_000;
 
@@ -97,7 +100,19 @@ export function createServerApp(deps: Deps, options: { webDist?: string | undefi
     maxSize: UPLOAD_MAX_BYTES + 1_000_000,
     onError: tooLarge(`${UPLOAD_MAX_BYTES} bytes`),
   });
+  // Data-source uploads: up to the largest plan's file count and size (each file is
+  // checked against the owner's plan in the route).
+  const contextUploadMax = CONTEXT_UPLOAD_MAX_BYTES + 1_000_000;
+  const contextUploadLimit = bodyLimit({
+    maxSize: contextUploadMax,
+    onError: tooLarge(`${CONTEXT_UPLOAD_MAX_BYTES / 1_000_000} MB`),
+  });
   const limits = {
+    contextUpload: {
+      max: contextUploadMax,
+      label: `${CONTEXT_UPLOAD_MAX_BYTES / 1_000_000} MB`,
+      stream: contextUploadLimit,
+    },
     import: { max: IMPORT_LIMIT_BYTES, label: `${IMPORT_MAX_BYTES / 1024 / 1024} MB`, stream: importLimit },
     photo: { max: UPLOAD_MAX_BYTES + 1_000_000, label: `${UPLOAD_MAX_BYTES} bytes`, stream: photoLimit },
     json: { max: API_BODY_LIMIT_BYTES, label: `${API_BODY_LIMIT_BYTES} bytes`, stream: jsonLimit },
@@ -110,9 +125,11 @@ export function createServerApp(deps: Deps, options: { webDist?: string | undefi
       if (c.req.method === "GET" || c.req.method === "HEAD") return next();
       const limit = c.req.path.endsWith("/import")
         ? limits.import
-        : c.req.path.startsWith("/live_api/") && c.req.path.endsWith("/photos")
-          ? limits.photo
-          : limits.json;
+        : c.req.path === "/api/context/ingest/file"
+          ? limits.contextUpload
+          : c.req.path.startsWith("/live_api/") && c.req.path.endsWith("/photos")
+            ? limits.photo
+            : limits.json;
       // A declared length is checked as it is (Node's parser never delivers more than it),
       // without touching the body: hono's bodyLimit looks at `c.req.raw.body` first, which
       // makes the adapter build a fetch Request and a web stream around every POST body
@@ -178,6 +195,7 @@ export function createServerApp(deps: Deps, options: { webDist?: string | undefi
     chatRoutes,
     runRoutes,
     assistantRoutes,
+    dataSourceRoutes,
     runtimeRoutes,
   ]) {
     app.route("/", routes(deps));

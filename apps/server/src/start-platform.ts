@@ -9,6 +9,8 @@ import type { Config } from "./config.ts";
 import { createServerApp } from "./create-server-app.ts";
 import { startAssistantSweeper } from "./features/assistant/fail-stale-assistant-messages.ts";
 import { startChatSweeper } from "./features/chat/fail-stale-chat-messages.ts";
+import { type IngestWorker, startIngestWorker } from "./features/data-sources/ingest-worker.ts";
+import { createIngestJob } from "./features/data-sources/run-ingest-job.ts";
 import { forgetApp } from "./features/entities/entity-cache.ts";
 import { startRunSweeper } from "./features/runs/fail-stale-runs.ts";
 import { createRunHub } from "./features/runs/run-hub.ts";
@@ -58,6 +60,16 @@ export async function startPlatform(
   const chat = createLiveHub<ChatMessage>("chat");
   const runs = createRunHub();
   const assistant = createLiveHub<AssistantMessage>("assistant");
+  // The worker is started once deps exist (its job reads them); routes only call wake().
+  let ingestWorker: IngestWorker | undefined;
+  const ingest: IngestWorker = {
+    wake: () => ingestWorker?.wake(),
+    get running() {
+      return ingestWorker?.running ?? new Set<string>();
+    },
+    sweep: (now) => ingestWorker?.sweep(now) ?? Promise.resolve(0),
+    stop: () => ingestWorker?.stop() ?? Promise.resolve(),
+  };
   const deps: Deps = {
     config,
     db: handle.db,
@@ -71,6 +83,7 @@ export async function startPlatform(
     chat,
     runs,
     assistant,
+    ingest,
   };
   const app = createServerApp(deps, { webDist: options.webDist });
   // Chat replies and runs left in progress by a process that died are failed now and then
@@ -80,11 +93,17 @@ export async function startPlatform(
     await startRunSweeper(deps),
     await startAssistantSweeper(deps),
   ];
+  ingestWorker = await startIngestWorker({
+    deps,
+    concurrency: config.ingestConcurrency,
+    job: createIngestJob(deps),
+  });
   return {
     app,
     deps,
     async close() {
       for (const sweeper of sweepers) sweeper.stop();
+      await ingest.stop();
       ai.stop();
       // Each stopped job stores itself as failed (never left in progress).
       await stopLiveJobs([deps.chat, deps.runs, deps.assistant], 5_000);

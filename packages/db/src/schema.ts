@@ -244,8 +244,55 @@ export type AssistantMessagesTable = {
   chargedAccountId: string | null;
   counterWindows: JSONColumnType<string[], string | undefined, string>;
   leaseUntil: Timestamp | null;
+  /** The data-source passages the reply was given (migration 0012). */
+  sources: JSONColumnType<Record<string, unknown>[], string | undefined, string>;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
+};
+
+/** A data source of an app, and its ingest job (migration 0012). */
+export type ContextItemsTable = {
+  id: string;
+  appId: string;
+  name: string;
+  type: string;
+  source: string;
+  status: "unsynced" | "pending" | "running" | "synced" | "error" | "usage_limit_reached";
+  size: Generated<number>;
+  provider: string;
+  providerItemId: string | null;
+  externalFileUrl: string | null;
+  externalFileId: string | null;
+  storageKey: string | null;
+  contentType: string | null;
+  sourceUrl: string | null;
+  numOfChunks: Generated<number>;
+  error: string | null;
+  errorDetails: string | null;
+  progress: JSONColumnType<Record<string, unknown> | null, string | null, string | null>;
+  attempts: Generated<number>;
+  generation: Generated<number>;
+  indexedGeneration: number | null;
+  runAfter: Generated<Date>;
+  leaseUntil: Timestamp | null;
+  lastSyncedAt: Timestamp | null;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+};
+
+/** A searchable piece of a context item's text (migration 0012). */
+export type ContextChunksTable = {
+  id: string;
+  itemId: string;
+  appId: string;
+  generation: number;
+  position: number;
+  start: number;
+  end: number;
+  locator: string | null;
+  text: string;
+  search: string;
+  embedding: number[] | null;
 };
 
 /** Runs per app, hashed client address and day or week window (the per-IP limits). */
@@ -389,4 +436,6 @@ export type Database = {
   run_counters: RunCountersTable;
   app_user_memories: AppUserMemoriesTable;
   assistant_messages: AssistantMessagesTable;
+  context_items: ContextItemsTable;
+  context_chunks: ContextChunksTable;
 };

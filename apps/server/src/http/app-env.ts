@@ -5,6 +5,7 @@ import type { AiService } from "../ai/create-ai-service.ts";
 import type { Auth } from "../auth/create-auth.ts";
 import type { LiveHub } from "../background/live-hub.ts";
 import type { Config } from "../config.ts";
+import type { IngestWorker } from "../features/data-sources/ingest-worker.ts";
 import type { RunHub } from "../features/runs/run-hub.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { ChangeBus } from "../realtime/change-bus.ts";
@@ -30,6 +31,8 @@ export type Deps = {
   runs: RunHub;
   /** End users' chat assistant replies being written in this process. */
   assistant: LiveHub<AssistantMessage>;
+  /** The data sources' ingest queue worker of this process. */
+  ingest: IngestWorker;
 };
 
 export type SessionInfo = {

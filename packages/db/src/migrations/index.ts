@@ -11,6 +11,7 @@ import * as productionBundles from "./0008-production-bundles.ts";
 import * as savedAppVersions from "./0009-saved-app-versions.ts";
 import * as toolRuns from "./0010-tool-runs.ts";
 import * as assistantMessages from "./0011-assistant-messages.ts";
+import * as dataSources from "./0012-data-sources.ts";
 
 /**
  * Every migration, in order. Bundled as code (not read from disk) so the same list runs
@@ -29,4 +30,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0009-saved-app-versions": savedAppVersions,
   "0010-tool-runs": toolRuns,
   "0011-assistant-messages": assistantMessages,
+  "0012-data-sources": dataSources,
 } satisfies Record<string, { up(db: Kysely<unknown>): Promise<void> }>;

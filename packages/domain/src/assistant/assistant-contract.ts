@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sourceCitationSchema } from "../data-sources/data-source-contract.ts";
 
 /** Longest message an end user may send the assistant (ours: docs/defaults.md). */
 export const ASSISTANT_MESSAGE_MAX_LENGTH = 4_000;
@@ -17,6 +18,8 @@ export const assistantMessageSchema = z.object({
   content: z.string(),
   status: z.enum(["in_progress", "ready", "failed"]),
   error: z.string().nullable(),
+  /** The data-source passages a reply was given, as it cites them ([1], [2] …). */
+  sources: z.array(sourceCitationSchema).default([]),
   createdAt: z.string(),
 });
 export type AssistantMessage = z.infer<typeof assistantMessageSchema>;

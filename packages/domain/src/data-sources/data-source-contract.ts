@@ -130,8 +130,16 @@ export const retrievalResultSchema = z.object({
 });
 export type RetrievalResult = z.infer<typeof retrievalResultSchema>;
 
-/** SSE of GET /api/context/items/events?appId: the item as it changed, or its removal. */
+/**
+ * SSE of GET /api/context/items/events?appId (optionally &status=): first the whole list,
+ * then each item as it changed, or its removal (or its leaving the watched status).
+ */
 export const contextItemEventSchema = z.discriminatedUnion("type", [
+  z.object({
+    type: z.literal("snapshot"),
+    contextItems: z.array(contextItemSchema),
+    hasReachedDataLimit: z.boolean(),
+  }),
   z.object({ type: z.literal("item"), item: contextItemSchema }),
   z.object({ type: z.literal("removed"), itemId: z.string() }),
 ]);
@@ -150,3 +158,17 @@ export const sourceCitationSchema = z.object({
   excerpt: z.string(),
 });
 export type SourceCitation = z.infer<typeof sourceCitationSchema>;
+
+/** One row of a tool's items list, as a tool_item_select offers it. */
+export const toolItemSchema = z.object({
+  id: z.string(),
+  /** The row's first value (its name, as a person would pick it). */
+  label: z.string(),
+  /** The rest of the row, "column: value" per line. */
+  details: z.string(),
+});
+export type ToolItem = z.infer<typeof toolItemSchema>;
+
+/** GET /live_api/apps/{appId}/tools/{toolId}/fields/{field}/items?q= */
+export const toolItemsResponseSchema = z.object({ items: z.array(toolItemSchema) });
+export type ToolItemsResponse = z.infer<typeof toolItemsResponseSchema>;

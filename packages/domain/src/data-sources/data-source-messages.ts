@@ -30,6 +30,7 @@ export const DATA_SOURCE_MESSAGES = {
   invalidUrl: "Enter a web address starting with http:// or https://",
   blockedAddress: "This address points to a private network and cannot be crawled.",
   noPagesCrawled: "No page of this site could be read.",
+  siteNotFound: "We could not reach this site. Check the address and try again.",
   interrupted: "Reading this data source was interrupted too many times.",
   nameEmpty: "Name cannot be empty",
   itemNotFound: "Data source not found",

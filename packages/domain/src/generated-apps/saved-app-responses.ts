@@ -7,7 +7,15 @@ import { chatSettingsSchema, saveAppBodySchema, savedAppSchema } from "./saved-a
 const messagesSchema = z.record(z.string(), z.string());
 
 /** Which call wrote a saved version (shown in the builder's version list). */
-export const SAVED_APP_VERSION_SOURCES = ["create", "save", "style", "settings", "restore", "chat"] as const;
+export const SAVED_APP_VERSION_SOURCES = [
+  "create",
+  "save",
+  "style",
+  "settings",
+  "restore",
+  "chat",
+  "data_items",
+] as const;
 export const savedAppVersionSourceSchema = z.enum(SAVED_APP_VERSION_SOURCES);
 export type SavedAppVersionSource = z.infer<typeof savedAppVersionSourceSchema>;
 

@@ -136,7 +136,7 @@ export function buildRunPrompt(input: {
     sections.push(
       [
         "## Context",
-        "Passages from the tool's data sources, most relevant first:",
+        "Passages from the tool's data sources, most relevant first. Base the answer on them where they apply, and cite a passage you use by its number in square brackets, like [1]:",
         ...context.map(
           (passage, index) =>
             `${index + 1}. source ${quoteUserValue(passage.source)}: ${quoteUserValue(passage.text)}`,

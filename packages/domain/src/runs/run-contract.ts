@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isValidEmail } from "../auth/email.ts";
 import { usageRecordSchema } from "../chat/chat-message.ts";
+import { sourceCitationSchema } from "../data-sources/data-source-contract.ts";
 import type { CustomField } from "../generated-apps/custom-field.ts";
 import { tooLongMessage } from "../generated-apps/generated-app-messages.ts";
 import { isImageAddress } from "../generated-apps/is-http-url.ts";
@@ -266,6 +267,8 @@ export const runStreamEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("snapshot"), run: runViewSchema }),
   /** 'Interactive Followups': prompts that continue this run ('Creative suggestions'). */
   z.object({ type: z.literal("suggestions"), suggestions: z.array(z.string().max(300)).max(5) }),
+  /** The data-source passages the answer was given (spec: message parts of type source). */
+  z.object({ type: z.literal("sources"), sources: z.array(sourceCitationSchema).max(20) }),
 ]);
 export type RunStreamEvent = z.infer<typeof runStreamEventSchema>;
 export type RunStreamEventType = RunStreamEvent["type"];

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sourceCitationSchema } from "../data-sources/data-source-contract.ts";
 import type { PublicBlock } from "./public-tool-app.ts";
 import { RUN_ERROR_CODES } from "./run-error-codes.ts";
 import {
@@ -47,6 +48,8 @@ export const runViewSchema = z.object({
   blocks: z.array(runViewBlockSchema),
   errorCode: z.enum(RUN_ERROR_CODES).nullable(),
   suggestions: z.array(z.string()),
+  /** The data-source passages the answer was given, numbered as it cites them ([1], [2] …). */
+  sources: z.array(sourceCitationSchema).default([]),
   createdAt: z.string(),
 });
 export type RunView = z.infer<typeof runViewSchema>;
@@ -60,6 +63,7 @@ export type RunViewEvent =
   | { type: "block-validated"; blockId: string }
   | { type: "block-failed"; blockId: string; message: string; retrying: boolean }
   | { type: "suggestions"; suggestions: string[] }
+  | { type: "sources"; sources: RunView["sources"] }
   | { type: "error"; code: RunView["errorCode"]; message: string }
   | { type: "done"; phase: "success" | "error" };
 
@@ -92,6 +96,7 @@ export function createRunView(input: {
     blocks: input.blocks.map((block) => ({ id: block.id, text: "", complete: false, retrying: false })),
     errorCode: null,
     suggestions: [],
+    sources: [],
     createdAt: input.createdAt,
   };
 }
@@ -158,6 +163,8 @@ export function applyRunEvent(view: RunView, event: RunViewEvent): RunView {
     }
     case "suggestions":
       return { ...view, suggestions: event.suggestions };
+    case "sources":
+      return { ...view, sources: event.sources };
     case "error": {
       const next =
         event.code === "cancelled"

@@ -5,6 +5,7 @@ import type { ModelMessage } from "ai";
 import { LEASE_RENEW_MS, LIVE_PERSIST_INTERVAL_MS, leaseUntil } from "../../background/lease.ts";
 import type { Deps } from "../../http/app-env.ts";
 import { log } from "../../log.ts";
+import { retrieveRunContext } from "../data-sources/retrieve-run-context.ts";
 import { type RunCharge, refundRun } from "../runs/refund-run.ts";
 import { assistantSystemPrompt } from "./assistant-system-prompt.ts";
 import type { AssistantApp } from "./load-assistant-app.ts";
@@ -72,9 +73,25 @@ export async function runAssistantReply(input: {
       .limit(ASSISTANT_CONTEXT_MESSAGES)
       .execute();
     const messages: ModelMessage[] = history.reverse().map((m) => ({ role: m.role, content: m.content }));
+    // The passages that match the user's latest message, kept on the reply to cite them.
+    const lastQuestion = [...messages].reverse().find((m) => m.role === "user");
+    const context = await retrieveRunContext({
+      deps,
+      appId: app.id,
+      query: typeof lastQuestion?.content === "string" ? lastQuestion.content : "",
+    });
+    if (context && context.sources.length > 0) {
+      message = { ...message, sources: context.sources };
+      deps.assistant.publish(message.id, message);
+      await deps.db
+        .updateTable("assistant_messages")
+        .set({ sources: JSON.stringify(context.sources) })
+        .where("id", "=", message.id)
+        .execute();
+    }
     const turn = await streamRunText({
       model,
-      system: assistantSystemPrompt(app.published),
+      system: assistantSystemPrompt(app.published, context?.passages ?? null),
       messages,
       temperature: app.published.settings.modelTemperature,
       maxRetries: config.maxRetries,

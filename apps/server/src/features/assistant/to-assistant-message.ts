@@ -1,5 +1,5 @@
 import type { Database } from "@liftoff/db";
-import type { AssistantMessage } from "@liftoff/domain";
+import { type AssistantMessage, sourceCitationSchema } from "@liftoff/domain";
 import type { Selectable } from "kysely";
 
 /** A stored message as the end user sees it (never the technical details or the usage). */
@@ -11,6 +11,10 @@ export function toAssistantMessage(row: Selectable<Database["assistant_messages"
     content: row.content,
     status: row.status,
     error: row.error,
+    sources: sourceCitationSchema
+      .array()
+      .catch([])
+      .parse(row.sources ?? []),
     createdAt: new Date(row.createdAt).toISOString(),
   };
 }

@@ -32,6 +32,8 @@ import type { ModelMessage } from "ai";
 import { LEASE_RENEW_MS, LIVE_PERSIST_INTERVAL_MS, leaseUntil } from "../../background/lease.ts";
 import type { Deps } from "../../http/app-env.ts";
 import { log } from "../../log.ts";
+import { retrieveRunContext } from "../data-sources/retrieve-run-context.ts";
+import { runQueryText } from "../data-sources/run-query-text.ts";
 import { checkBlockWithModel } from "./check-block-with-model.ts";
 import type { RunnableTool } from "./load-runnable-tool.ts";
 import { modelForRun } from "./model-for-run.ts";
@@ -148,17 +150,30 @@ export async function runToolGeneration(input: ToolRunInput): Promise<RunView> {
       abortSignal: abort.signal,
     };
 
-    // Data sources (issue 17) are not searchable yet: a tool with data items says so to the
-    // model in one explicit line rather than answering as if it had looked.
-    if (tool.dataItems.length > 0)
-      emit({ type: "phase", runId, phase: "loading", step: "query-context-items" });
+    // The data sources first: the passages that match the answers (or, for
+    // 'search_similar_item', the closest rows of the tool's items lists), cited by number.
+    const similar = saved.settings.aiQueryMethod === "search_similar_item";
+    emit({
+      type: "phase",
+      runId,
+      phase: "loading",
+      step: similar ? "search-similar-item" : "query-context-items",
+    });
+    const context = await retrieveRunContext({
+      deps,
+      appId: runnable.app.id,
+      query: runQueryText(input.request, input.followup?.request),
+      dataItemIds: tool.dataItems.map((item) => item.contextItemId),
+      onlyItemsLists: similar,
+    });
+    if (context && context.sources.length > 0) emit({ type: "sources", sources: context.sources });
     emit({ type: "phase", runId, phase: "loading", step: "generate" });
     const prompt = buildRunPrompt({
       tool,
       features: saved.features,
       request: input.request,
       memorizedValues: input.memorized,
-      context: null,
+      context: context?.passages ?? null,
     });
     const messages: ModelMessage[] = input.followup
       ? [

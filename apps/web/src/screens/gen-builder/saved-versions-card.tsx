@@ -13,6 +13,7 @@ const SOURCE_LABELS: Record<SavedAppVersion["source"], string> = {
   settings: "Settings",
   restore: "Restored",
   chat: "Chat assistant",
+  data_items: "Data sources",
 };
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });

@@ -8,6 +8,7 @@ import { ChatComposer } from "./chat-composer.tsx";
 // No DOM test setup in the web app: the real components rendered to HTML (interaction is e2e's).
 
 const message = (over: Partial<AssistantMessage>): AssistantMessage => ({
+  sources: [],
   id: "a1",
   conversationId: "c1",
   role: "assistant",

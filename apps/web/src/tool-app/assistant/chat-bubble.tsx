@@ -2,6 +2,7 @@ import type { AssistantMessage } from "@liftoff/domain";
 import { Button, cn } from "@liftoff/ui";
 import { AlertCircleIcon, RotateCcwIcon } from "lucide-react";
 import { MarkdownBlock } from "../results/markdown-block.tsx";
+import { RunSources } from "../results/run-sources.tsx";
 
 export type ChatBubbleProps = {
   message: AssistantMessage;
@@ -43,6 +44,11 @@ export function ChatBubble({ message, onRetry }: ChatBubbleProps) {
       >
         <span className="sr-only">Assistant: </span>
         {message.content ? <MarkdownBlock text={message.content} /> : null}
+        {message.sources && message.sources.length > 0 && message.status === "ready" ? (
+          <div className="mt-3">
+            <RunSources sources={message.sources} />
+          </div>
+        ) : null}
         {writing && !message.content ? (
           <span className="flex h-6 items-center gap-1" data-testid="chat-typing">
             <span className="sr-only">Writing a reply…</span>

@@ -4,6 +4,7 @@ import { chatReducer, INITIAL_CHAT_STATE, PENDING_ID, questionOf, replyInProgres
 
 const at = "2026-11-28T10:00:00.000Z";
 const message = (over: Partial<AssistantMessage>): AssistantMessage => ({
+  sources: [],
   id: "m",
   conversationId: "c1",
   role: "assistant",

@@ -62,6 +62,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
           ...withoutPending(state.messages),
           {
             id: PENDING_ID,
+            sources: [],
             conversationId: state.conversationId ?? "",
             role: "user",
             content: action.content,

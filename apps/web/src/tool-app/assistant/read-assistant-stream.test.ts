@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { parseAssistantStreamEvent, readAssistantStream } from "./read-assistant-stream.ts";
 
 const reply: AssistantMessage = {
+  sources: [],
   id: "a1",
   conversationId: "c1",
   role: "assistant",

@@ -1,11 +1,12 @@
 import type { PublicField } from "@liftoff/domain";
-import { MapPinIcon, SearchIcon } from "lucide-react";
+import { MapPinIcon } from "lucide-react";
 import { ChoiceField } from "./choice-field.tsx";
 import { describedBy, FieldFrame } from "./field-frame.tsx";
 import type { FieldDraft, MeasureDraft } from "./form-model.ts";
 import { MeasureField } from "./measure-field.tsx";
 import { PhotoField } from "./photo-field.tsx";
 import { TEXT_AREA, TEXT_INPUT } from "./themed-classes.ts";
+import { ToolItemSelect } from "./tool-item-select.tsx";
 
 export type FieldControlProps = {
   appId: string;
@@ -113,11 +114,11 @@ export function FieldControl({ appId, toolId, field, value, onChange, error }: F
       break;
     case "tool_item_select":
       control = (
-        <IconInput
+        <ToolItemSelect
           id={id}
-          icon={SearchIcon}
-          type="search"
-          placeholder="Type the item's name"
+          appId={appId}
+          toolId={toolId}
+          field={field.name}
           value={text}
           onChange={onChange}
           describedBy={described}

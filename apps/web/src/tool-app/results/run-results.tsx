@@ -11,6 +11,7 @@ import { ResultBlockCard } from "./result-block-card.tsx";
 import { RunCta } from "./run-cta.tsx";
 import { RunErrorAlert } from "./run-error-alert.tsx";
 import { type BlockEdits, markdownFileName, runToMarkdown } from "./run-markdown.ts";
+import { RunSources } from "./run-sources.tsx";
 import { runStatusLine } from "./run-status-line.ts";
 
 /** Ours: the titles of the result's alerts. */
@@ -151,6 +152,7 @@ export function RunResults({
       {succeeded ? (
         <>
           <ResultActions markdown={markdown} fileName={markdownFileName(tool.title)} />
+          <RunSources sources={view.sources ?? []} />
           <RunCta message={tool.ctaMessage} button={tool.ctaButton} link={tool.ctaLink} />
           {interactiveFollowups && onFollowup && view.id ? (
             <CreativeSuggestions
