@@ -1,21 +1,30 @@
-import { EmptyState } from "@liftoff/ui";
+import { Button, EmptyState } from "@liftoff/ui";
 import { LibraryIcon } from "lucide-react";
+import { useState } from "react";
+import { DataSourcesModal } from "../data-sources/data-sources-modal.tsx";
 
 /**
- * The Data sources entry (spec section 2). Files, text, web pages and connected drives that
- * a tool answers from are the data-sources issue's work; until it lands the panel says so
- * plainly rather than offering controls that would do nothing, and runs answer without
- * extra context.
+ * The Data sources entry (spec section 2): the sources belong to the app, and are managed in
+ * the Data sources modal this panel opens. It does not open by itself on arrival: a modal
+ * over the tool's tabs would stand in the way of the next tab (e2e/gen-builder walks them).
  */
-export function DataSourcesPanel() {
+export function DataSourcesPanel({ appId }: { appId: string }) {
+  const [open, setOpen] = useState(false);
   return (
     <div data-testid="data-sources-panel">
       <EmptyState
         icon={LibraryIcon}
-        title="No data sources yet"
-        description="Adding files, text and web pages for this tool to answer from is not available in this version. The tool answers from its instructions and the end user's input."
+        title="Data sources"
+        description="Text, files and web sites your tools answer from. They are shared by every tool of this app."
+        action={
+          <Button onClick={() => setOpen(true)} data-testid="data-sources-open">
+            <LibraryIcon aria-hidden />
+            Manage data sources
+          </Button>
+        }
         className="py-12"
       />
+      <DataSourcesModal appId={appId} open={open} onOpenChange={setOpen} />
     </div>
   );
 }

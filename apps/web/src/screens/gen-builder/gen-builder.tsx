@@ -408,7 +408,7 @@ function GenBuilderScreen({
       ) : view.panel === "callToAction" ? (
         <CtaPanel {...toolProps} />
       ) : view.panel === "customDataSource" ? (
-        <DataSourcesPanel />
+        <DataSourcesPanel appId={summary.id} />
       ) : (
         <div className="grid gap-6" key={tool.toolId}>
           <FieldsPanel {...toolProps} />
