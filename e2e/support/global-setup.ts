@@ -35,6 +35,7 @@ export const E2E_CODE_ADMIN_EMAILS = {
   toolRunAdmin: "code-admin-tool-run-admin@e2e.liftoff.test",
   toolRunMemory: "code-admin-tool-run-memory@e2e.liftoff.test",
   assistantChat: "code-admin-assistant-chat@e2e.liftoff.test",
+  dataSources: "code-admin-data-sources@e2e.liftoff.test",
 } as const;
 /** The platform admin who answers plan requests in e2e/plan-request.e2e.test.ts. */
 export const E2E_PLAN_ADMIN_EMAIL = "plan-admin@e2e.liftoff.test";
@@ -104,6 +105,8 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
       SMTP_URL: "",
       ...oauth.env,
+      // The data sources suite crawls a site this machine serves on 127.0.0.1.
+      CRAWL_PRIVATE_ADDRESSES: "true",
       AI_PROVIDER: "openai-compatible",
       AI_BASE_URL: ai.baseURL,
       AI_MODEL: "fake-model",
