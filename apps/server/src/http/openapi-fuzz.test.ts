@@ -100,6 +100,7 @@ describe("OpenAPI fuzz: no 5xx, no crash, in every auth context", () => {
   let contexts: Context[];
   const valid: Record<string, string> = {};
   let savedAppId = "";
+  let contextItemId = "";
 
   beforeAll(async () => {
     t = await createTestPlatform();
@@ -148,6 +149,14 @@ describe("OpenAPI fuzz: no 5xx, no crash, in every auth context", () => {
     expect(toolSaved.status).toBe(200);
     expect((await t.request("POST", `/api/apps/${savedAppId}/publish`, { token: a.token })).status).toBe(200);
     const toolId = runnable.tools[0].toolId as string;
+    // A data source of the single tool, so the data-source routes get past their first check.
+    const contextItem = await t.request<{ contextItems: { id: string }[] }>(
+      "POST",
+      `/api/context/ingest/text?appId=${savedAppId}`,
+      { token: a.token, body: { context: "Fuzzing notes: the lighthouse opens at nine." } },
+    );
+    expect(contextItem.status).toBe(201);
+    contextItemId = contextItem.body.contextItems[0]!.id;
     const app = await t.deps.db
       .selectFrom("apps")
       .select(["draftVersionId"])
@@ -213,9 +222,11 @@ describe("OpenAPI fuzz: no 5xx, no crash, in every auth context", () => {
         if (context.label === "forged app token" && !/^\/(live_api|integrations|runtime)\//.test(path))
           continue;
         // Routes only generated apps and single tools have, and a save through POST /api/apps, get the tool's id.
-        const values = /\/(saved-app|style|chat\/activate|tools\/\{toolId\}\/runs|runs)/.test(path)
-          ? { ...valid, appId: savedAppId }
-          : valid;
+        const values = /^\/api\/(context|tools\/)|\/fields\/\{field\}\/items$/.test(path)
+          ? { ...valid, appId: savedAppId, id: contextItemId }
+          : /\/(saved-app|style|chat\/activate|tools\/\{toolId\}\/runs|runs)/.test(path)
+            ? { ...valid, appId: savedAppId }
+            : valid;
         for (const request of hostileRequests(path, method, operation, values)) {
           sent += 1;
           const answer = await send(t, method, request, context.headers);
