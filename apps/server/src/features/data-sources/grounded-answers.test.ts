@@ -108,6 +108,60 @@ describe("grounded answers", () => {
     expect((stored.view as any).sources[0].itemName).toBe("City notes");
   });
 
+  it("reads only the data sources a tool chose", async () => {
+    const builder = await newBuilder("chosen", "explorer");
+    const created = await publishedApp(builder.token);
+    const lisbon = await addText(
+      builder.token,
+      created.appId,
+      "Lisbon has the 28 tram and custard tarts.",
+      "Lisbon",
+    );
+    const porto = await addText(
+      builder.token,
+      created.appId,
+      "Porto has the Dom Luís bridge and a tram too.",
+      "Porto",
+    );
+    // The tool now reads only "Porto" (saved and published again: runs read the published copy).
+    const doc = await t.request<any>("GET", `/api/apps/${created.appId}/saved-app`, { token: builder.token });
+    const app = doc.body.app as SavedApp;
+    const tools = app.tools.map((tool) =>
+      tool.toolId === created.toolId
+        ? {
+            ...tool,
+            dataItems: [
+              {
+                contextItemId: porto.id,
+                originalContextItemId: null,
+                type: "txt",
+                templateFileUrl: "",
+                instructionsUrl: "",
+              },
+            ],
+          }
+        : tool,
+    );
+    const saved = await t.request("POST", "/api/apps", {
+      token: builder.token,
+      body: { appId: created.appId, appType: "generated", appBuilderVersion: 4, genApp: { ...app, tools } },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(
+      (await t.request("POST", `/api/apps/${created.appId}/publish`, { token: builder.token })).status,
+    ).toBe(200);
+    fake.reset();
+    fake.enqueue({ text: answer({ plan: "Trams.", facts: "- a\n- b" }) });
+    const res = await run(created.appId, created.toolId, { input: "", values: { city: "tram", days: "3" } });
+    const events = eventsOf(res.body as unknown as string);
+    const sources = events.flatMap((event) =>
+      event.type === "sources" ? event.sources : event.type === "snapshot" ? event.run.sources : [],
+    );
+    expect(sources.map((source) => source.itemName)).toEqual(["Porto"]);
+    expect(JSON.stringify(fake.completionRequests()[0]!.body.messages)).not.toContain("custard");
+    expect(lisbon.status).toBe("synced");
+  });
+
   it("grounds the chat assistant's reply and keeps its sources", async () => {
     const builder = await newBuilder("assistant-grounded", "explorer");
     const { appId } = await publishedApp(builder.token);

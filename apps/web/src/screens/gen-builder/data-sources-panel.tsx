@@ -1,17 +1,27 @@
+import type { Tool } from "@liftoff/domain";
 import { Button, EmptyState } from "@liftoff/ui";
 import { LibraryIcon } from "lucide-react";
 import { useState } from "react";
 import { DataSourcesModal } from "../data-sources/data-sources-modal.tsx";
+import { ToolDataItemsCard } from "../data-sources/tool-data-items-card.tsx";
 
 /**
  * The Data sources entry (spec section 2): the sources belong to the app, and are managed in
  * the Data sources modal this panel opens. It does not open by itself on arrival: a modal
  * over the tool's tabs would stand in the way of the next tab (e2e/gen-builder walks them).
  */
-export function DataSourcesPanel({ appId }: { appId: string }) {
+export function DataSourcesPanel({
+  appId,
+  tool,
+  onToolChange,
+}: {
+  appId: string;
+  tool: Tool;
+  onToolChange: (next: Tool) => void;
+}) {
   const [open, setOpen] = useState(false);
   return (
-    <div data-testid="data-sources-panel">
+    <div data-testid="data-sources-panel" className="grid gap-4">
       <EmptyState
         icon={LibraryIcon}
         title="Data sources"
@@ -24,6 +34,7 @@ export function DataSourcesPanel({ appId }: { appId: string }) {
         }
         className="py-12"
       />
+      <ToolDataItemsCard appId={appId} tool={tool} onToolChange={onToolChange} />
       <DataSourcesModal appId={appId} open={open} onOpenChange={setOpen} />
     </div>
   );

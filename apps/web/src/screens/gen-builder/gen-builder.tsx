@@ -408,7 +408,7 @@ function GenBuilderScreen({
       ) : view.panel === "callToAction" ? (
         <CtaPanel {...toolProps} />
       ) : view.panel === "customDataSource" ? (
-        <DataSourcesPanel appId={summary.id} />
+        <DataSourcesPanel key={tool.toolId} appId={summary.id} tool={tool} onToolChange={updateTool} />
       ) : (
         <div className="grid gap-6" key={tool.toolId}>
           <FieldsPanel {...toolProps} />
