@@ -4,6 +4,8 @@ import { join, resolve } from "node:path";
 import {
   type AiConfig,
   aiConfigFromEnv,
+  type EmbeddingConfig,
+  embeddingConfigFromEnv,
   LOCAL_MODEL_SERVERS,
   type LocalModelServerCandidate,
 } from "@liftoff/ai";
@@ -74,6 +76,8 @@ export type Config = {
   version: string;
   /** The model provider (AI_* variables); null when none is configured. */
   ai: AiConfig | null;
+  /** The embeddings endpoint for data-source vectors (EMBEDDING_* variables); null: full-text only. */
+  embedding: EmbeddingConfig | null;
   /** Where Admin → AI model looks for local model servers (AI_LOCAL_SERVERS; default the well-known ports). */
   aiLocalServers: readonly LocalModelServerCandidate[];
 };
@@ -132,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ingestConcurrency: e.INGEST_CONCURRENCY,
     version: process.env.npm_package_version ?? "0.1.0",
     ai: aiConfigFromEnv(env),
+    embedding: embeddingConfigFromEnv(env, aiConfigFromEnv(env)),
     aiLocalServers: localServersOf(e.AI_LOCAL_SERVERS),
   };
 }

@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { createEmbedder } from "@liftoff/ai";
 import { type DatabaseHandle, migrateToLatest, openDatabase } from "@liftoff/db";
 import type { AssistantMessage, ChatMessage } from "@liftoff/domain";
 import { ensureVendorBuild } from "@liftoff/runtime/server";
@@ -84,6 +85,7 @@ export async function startPlatform(
     runs,
     assistant,
     ingest,
+    embedder: config.embedding ? createEmbedder(config.embedding) : null,
   };
   const app = createServerApp(deps, { webDist: options.webDist });
   // Chat replies and runs left in progress by a process that died are failed now and then

@@ -19,6 +19,7 @@ export * from "./csv/generate-csv-mapping.ts";
 export * from "./csv/normalize-csv-mapping.ts";
 export * from "./edits/apply-edit.ts";
 export * from "./edits/parse-edit-blocks.ts";
+export * from "./embeddings/index.ts";
 export * from "./prompts/builder/build-system-prompt.ts";
 export * from "./prompts/builder/summarize-app.ts";
 export * from "./providers/ai-config.ts";

@@ -28,6 +28,7 @@ describe("database", () => {
       "0009-saved-app-versions",
       "0010-tool-runs",
       "0011-assistant-messages",
+      "0012-data-sources",
     ]);
   });
 

@@ -1,3 +1,4 @@
+import type { Embedder } from "@liftoff/ai";
 import type { Database, DatabaseKind } from "@liftoff/db";
 import type { AssistantMessage, ChatMessage, VendorManifest } from "@liftoff/domain";
 import type { Kysely } from "kysely";
@@ -33,6 +34,8 @@ export type Deps = {
   assistant: LiveHub<AssistantMessage>;
   /** The data sources' ingest queue worker of this process. */
   ingest: IngestWorker;
+  /** Embeddings for data-source vectors; null when no embedding model is configured (full-text only). */
+  embedder: Embedder | null;
 };
 
 export type SessionInfo = {

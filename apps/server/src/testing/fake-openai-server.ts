@@ -60,6 +60,8 @@ export type FakeOpenAiServer = {
   /** The ids GET /v1/models lists; set `modelsStatus` to make that endpoint fail. */
   models: string[];
   modelsStatus: number;
+  /** Set to make POST /v1/embeddings fail with this status (200: it answers). */
+  embeddingsStatus: number;
   close(): Promise<void>;
 };
 
@@ -125,6 +127,7 @@ export async function createFakeOpenAiServer(
     },
     models: options.models ?? ["fake-model", "fake-model-large"],
     modelsStatus: 200,
+    embeddingsStatus: 200,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -249,6 +252,24 @@ export async function createFakeOpenAiServer(
       requests.push({ method: req.method ?? "GET", path, headers: { ...req.headers }, body });
       if (req.method === "POST" && path === "/v1/chat/completions")
         return await completions(req, res, raw, body);
+      if (req.method === "POST" && path === "/v1/embeddings") {
+        if (state.embeddingsStatus !== 200)
+          return json(res, state.embeddingsStatus, { error: { message: "embeddings unavailable" } });
+        const inputs: string[] = Array.isArray(body?.input) ? body.input : [String(body?.input ?? "")];
+        return json(res, 200, {
+          object: "list",
+          data: inputs.map((input, index) => ({
+            object: "embedding",
+            index,
+            embedding: fakeEmbedding(input),
+          })),
+          model: body?.model ?? "fake-embedding",
+          usage: {
+            prompt_tokens: inputs.join(" ").split(/\s+/).length,
+            total_tokens: inputs.join(" ").split(/\s+/).length,
+          },
+        });
+      }
       if (req.method === "GET" && path === "/v1/models") {
         if (state.modelsStatus !== 200)
           return json(res, state.modelsStatus, { error: { message: "models unavailable" } });
@@ -266,4 +287,24 @@ export async function createFakeOpenAiServer(
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   state.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
   return state;
+}
+
+/** Dimensions of the fake's embeddings. */
+export const FAKE_EMBEDDING_DIMENSIONS = 64;
+
+/**
+ * A deterministic embedding: each word (lower-cased, with a crude plural/-ing stem) adds
+ * to one of 64 dimensions by its hash, so texts that share words point the same way — a
+ * real signal for tests of hybrid retrieval, with no model.
+ */
+export function fakeEmbedding(text: string): number[] {
+  const vector = new Array<number>(FAKE_EMBEDDING_DIMENSIONS).fill(0);
+  for (const raw of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+    const word = raw.replace(/(ing|es|s)$/, "");
+    let hash = 2166136261;
+    for (let i = 0; i < word.length; i++) hash = Math.imul(hash ^ word.charCodeAt(i), 16777619);
+    const slot = (hash >>> 0) % FAKE_EMBEDDING_DIMENSIONS;
+    vector[slot] = (vector[slot] ?? 0) + 1;
+  }
+  return vector;
 }

@@ -53,7 +53,7 @@ export const LIFTOFF_PROVIDER = "liftoff";
 
 /** Progress of a running item: pages crawled, then chunks indexed. */
 export const contextItemProgressSchema = z.object({
-  stage: z.enum(["reading", "crawling", "indexing"]),
+  stage: z.enum(["reading", "crawling", "embedding", "indexing"]),
   done: z.number().int().nonnegative(),
   total: z.number().int().nonnegative().nullable(),
 });

@@ -32,6 +32,8 @@ export const DATA_SOURCE_MESSAGES = {
   noPagesCrawled: "No page of this site could be read.",
   siteNotFound: "We could not reach this site. Check the address and try again.",
   interrupted: "Reading this data source was interrupted too many times.",
+  embeddingFailed:
+    "The embedding model could not be reached. Try again later, or ask the server's admin to check it.",
   nameEmpty: "Name cannot be empty",
   itemNotFound: "Data source not found",
   connectorNotConfigured: "This connector is not configured on this server.",

@@ -254,6 +254,7 @@ export function dataSourceRoutes(deps: Deps) {
         query: body.query,
         itemIds: body.itemIds,
         limit: body.limit,
+        embedder: deps.embedder,
       });
       return c.json(result, 200);
     },

@@ -17,7 +17,7 @@ export type RunContext = { passages: RunContextPassage[]; sources: SourceCitatio
  * with the citation the answer refers to it by.
  */
 export async function retrieveRunContext(options: {
-  deps: Pick<Deps, "db" | "config">;
+  deps: Pick<Deps, "db" | "config" | "embedder">;
   appId: string;
   query: string;
   dataItemIds?: readonly string[];
@@ -44,6 +44,7 @@ export async function retrieveRunContext(options: {
     query,
     itemIds: searchable.map((item) => item.id),
     limit: options.limit ?? RUN_CONTEXT_PASSAGES,
+    embedder: deps.embedder,
   });
   return {
     passages: found.results.map((result) => ({

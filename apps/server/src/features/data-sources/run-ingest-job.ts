@@ -23,6 +23,8 @@ import { failOrRetry, type IngestJob, type IngestJobContext } from "./ingest-wor
 import { readStoredBytes } from "./read-stored-bytes.ts";
 import type { ContextItemRow } from "./to-context-item.ts";
 
+/** Chunks embedded between two progress reports (the embedder batches requests itself). */
+export const EMBED_PROGRESS_BATCH = 256;
 /** Chunks written per statement: one round trip each, and progress between them. */
 export const CHUNK_INSERT_BATCH = 250;
 
@@ -36,7 +38,9 @@ export const CHUNK_INSERT_BATCH = 250;
  * file, a site that refuses us) end the item in error with that reason at once; others
  * are retried by the worker.
  */
-export function createIngestJob(deps: Pick<Deps, "db" | "bus" | "storage" | "config">): IngestJob {
+export function createIngestJob(
+  deps: Pick<Deps, "db" | "bus" | "storage" | "config" | "embedder">,
+): IngestJob {
   return async (item, context) => {
     const progress = progressWriter(deps, item, context);
     let document: ExtractedDocument;
@@ -58,6 +62,29 @@ export function createIngestJob(deps: Pick<Deps, "db" | "bus" | "storage" | "con
     if (chunks.length === 0)
       return failOrRetry(deps, item, { retry: false, message: DATA_SOURCE_MESSAGES.emptyDocument });
 
+    // Vectors when an embedding model is configured. A failing endpoint is a passing failure
+    // (retried with the backoff), never a half-embedded index.
+    let vectors: number[][] | null = null;
+    if (deps.embedder) {
+      try {
+        vectors = [];
+        for (let from = 0; from < chunks.length; from += EMBED_PROGRESS_BATCH) {
+          if (context.signal.aborted) return putBack(deps, item);
+          const batch = chunks.slice(from, from + EMBED_PROGRESS_BATCH).map((chunk) => chunk.text);
+          vectors.push(...(await deps.embedder.embed(batch, { signal: context.signal })));
+          await progress({ stage: "embedding", done: vectors.length, total: chunks.length });
+        }
+      } catch (error) {
+        if (context.signal.aborted) return putBack(deps, item);
+        log.warn("ingest: embedding failed", { itemId: item.id, error });
+        return failOrRetry(deps, item, {
+          retry: true,
+          message: DATA_SOURCE_MESSAGES.embeddingFailed,
+          details: describe(error),
+        });
+      }
+    }
+
     const language = deps.config.dataSourcesLanguage;
     for (let from = 0; from < chunks.length; from += CHUNK_INSERT_BATCH) {
       if (context.signal.aborted) return putBack(deps, item);
@@ -77,6 +104,7 @@ export function createIngestJob(deps: Pick<Deps, "db" | "bus" | "storage" | "con
             locator: chunk.locator,
             text: chunk.text,
             search: sql<string>`to_tsvector(${language}::regconfig, ${chunk.text})`,
+            embedding: vectors?.[chunk.position] ?? null,
           })),
         )
         .execute();

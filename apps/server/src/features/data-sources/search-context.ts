@@ -1,9 +1,14 @@
+import type { Embedder } from "@liftoff/ai";
 import type { Database } from "@liftoff/db";
 import type { RetrievalResult, RetrievedChunk } from "@liftoff/domain";
+import { fuseRanks } from "@liftoff/knowledge";
 import { type Kysely, sql } from "kysely";
+import { log } from "../../log.ts";
 
 /** Chunks a run or a reply is given by default. */
 export const RETRIEVAL_DEFAULT_LIMIT = 5;
+/** Candidates each method brings to the fusion. */
+export const FUSION_CANDIDATES = 20;
 
 type Row = {
   id: string;
@@ -18,9 +23,92 @@ type Row = {
   score: number;
 };
 
+export type SearchContextOptions = {
+  db: Kysely<Database>;
+  language: string;
+  appId: string;
+  query: string;
+  itemIds?: readonly string[] | undefined;
+  limit?: number | undefined;
+  /** With an embedder, vectors join the search and the two rankings are fused (hybrid). */
+  embedder?: Embedder | null | undefined;
+};
+
 /**
- * Full-text retrieval over an app's searchable chunks (those of each item's finished index).
- *
+ * Retrieval over an app's searchable chunks (those of each item's finished index):
+ * full-text always; with an embedding model, also the chunks nearest the question's vector
+ * (an exact scan of the stored unit vectors, so a dot product is the cosine), the two
+ * rankings fused by reciprocal rank fusion (k = 60). Each result says how each method
+ * ranked and scored it. When the embeddings endpoint fails for the question, the answer
+ * is the full-text one (logged), never an error.
+ */
+export async function searchContext(options: SearchContextOptions): Promise<RetrievalResult> {
+  const started = performance.now();
+  const limit = options.limit ?? RETRIEVAL_DEFAULT_LIMIT;
+  const took = () => Math.round((performance.now() - started) * 100) / 100;
+  const fullTextOnly = (rows: Row[]): RetrievalResult => ({
+    method: "full_text",
+    results: rows.map((row, index) => toResult(row, row.score, { rank: index + 1, score: row.score }, null)),
+    tookMs: took(),
+  });
+  if (!options.embedder) return fullTextOnly(await fullTextSearch(options, limit));
+  let vector: number[] | undefined;
+  try {
+    [vector] = await options.embedder.embed([options.query]);
+  } catch (error) {
+    log.warn("retrieval: the question could not be embedded; full-text only", { error });
+  }
+  const textRows = await fullTextSearch(options, Math.max(limit, FUSION_CANDIDATES));
+  if (!vector) return fullTextOnly(textRows.slice(0, limit));
+  const vectorRows = await vectorSearch(options, vector, Math.max(limit, FUSION_CANDIDATES));
+  const byId = new Map<string, Row>([...vectorRows, ...textRows].map((row) => [row.id, row]));
+  const rankIn = (rows: Row[]) =>
+    new Map(rows.map((row, index) => [row.id, { rank: index + 1, score: row.score }]));
+  const textRank = rankIn(textRows);
+  const vectorRank = rankIn(vectorRows);
+  const fused = fuseRanks({
+    lists: [
+      { name: "fullText", ids: textRows.map((row) => row.id) },
+      { name: "vector", ids: vectorRows.map((row) => row.id) },
+    ],
+  }).slice(0, limit);
+  return {
+    method: "hybrid",
+    results: fused.flatMap((entry) => {
+      const row = byId.get(entry.id);
+      return row
+        ? [toResult(row, entry.score, textRank.get(entry.id) ?? null, vectorRank.get(entry.id) ?? null)]
+        : [];
+    }),
+    tookMs: took(),
+  };
+}
+
+type Rank = { rank: number; score: number };
+
+function toResult(row: Row, score: number, fullText: Rank | null, vector: Rank | null): RetrievedChunk {
+  return {
+    chunk: {
+      id: row.id,
+      itemId: row.itemId,
+      position: row.position,
+      start: row.start,
+      end: row.end,
+      text: row.text,
+      locator: row.locator,
+    },
+    itemName: row.itemName,
+    itemType: row.itemType as RetrievedChunk["itemType"],
+    score,
+    fullText,
+    vector,
+  };
+}
+
+const onlyItemsOf = (options: SearchContextOptions) =>
+  options.itemIds ? sql`and c."itemId" = any(${[...options.itemIds]}::text[])` : sql``;
+
+/**
  * A visitor's question is not a search-engine query: "what are your opening hours on
  * Sunday?" as websearch_to_tsquery wants every word in one chunk and finds nothing when
  * one word is elsewhere. So chunks match when they hold ANY of the query's lexemes (stop
@@ -29,18 +117,8 @@ type Row = {
  * all the words, "quoted phrases", -excluded words — come first. The GIN index serves the
  * match.
  */
-export async function searchContext(options: {
-  db: Kysely<Database>;
-  language: string;
-  appId: string;
-  query: string;
-  itemIds?: readonly string[] | undefined;
-  limit?: number;
-}): Promise<RetrievalResult> {
-  const started = performance.now();
-  const limit = options.limit ?? RETRIEVAL_DEFAULT_LIMIT;
+async function fullTextSearch(options: SearchContextOptions, limit: number): Promise<Row[]> {
   const language = options.language;
-  const onlyItems = options.itemIds ? sql`and c."itemId" = any(${[...options.itemIds]}::text[])` : sql``;
   const found = await sql<Row>`
     with q as (
       select websearch_to_tsquery(${language}::regconfig, ${options.query}) as strict,
@@ -54,24 +132,22 @@ export async function searchContext(options: {
       (ts_rank_cd(c."search", q.loose, 1) + case when c."search" @@ q.strict then 1 else 0 end)::float8 as "score"
     from q, "context_chunks" c
     join "context_items" i on i."id" = c."itemId" and c."generation" = i."indexedGeneration"
-    where c."appId" = ${options.appId} and c."search" @@ q.loose ${onlyItems}
+    where c."appId" = ${options.appId} and c."search" @@ q.loose ${onlyItemsOf(options)}
     order by "score" desc, c."itemId", c."position"
     limit ${limit}`.execute(options.db);
-  const results: RetrievedChunk[] = found.rows.map((row, index) => ({
-    chunk: {
-      id: row.id,
-      itemId: row.itemId,
-      position: row.position,
-      start: row.start,
-      end: row.end,
-      text: row.text,
-      locator: row.locator,
-    },
-    itemName: row.itemName,
-    itemType: row.itemType as RetrievedChunk["itemType"],
-    score: Number(row.score),
-    fullText: { rank: index + 1, score: Number(row.score) },
-    vector: null,
-  }));
-  return { method: "full_text", results, tookMs: Math.round((performance.now() - started) * 100) / 100 };
+  return found.rows.map((row) => ({ ...row, score: Number(row.score) }));
+}
+
+/** The chunks whose stored unit vectors are nearest the question's (exact scan, dot product). */
+async function vectorSearch(options: SearchContextOptions, vector: number[], limit: number): Promise<Row[]> {
+  const found = await sql<Row>`
+    select c."id", c."itemId", c."position", c."start", c."end", c."locator", c."text",
+      i."name" as "itemName", i."type" as "itemType",
+      (select sum(a * b) from unnest(c."embedding", ${vector}::real[]) as t(a, b))::float8 as "score"
+    from "context_chunks" c
+    join "context_items" i on i."id" = c."itemId" and c."generation" = i."indexedGeneration"
+    where c."appId" = ${options.appId} and c."embedding" is not null ${onlyItemsOf(options)}
+    order by "score" desc nulls last, c."itemId", c."position"
+    limit ${limit}`.execute(options.db);
+  return found.rows.map((row) => ({ ...row, score: Number(row.score) }));
 }

@@ -11,6 +11,17 @@ const healthSchema = z.object({
   database: z.enum(["pglite", "postgres"]),
   migrations: z.object({ applied: z.array(z.string()), pending: z.array(z.string()) }),
   mail: z.enum(["dev", "smtp"]),
+  /**
+   * How data sources are searched: full-text always (with its language); vectors when an
+   * embedding model is configured, by an exact scan of the stored vectors (pgvector is not
+   * used yet: neither our embedded database build nor every server has it).
+   */
+  dataSources: z.object({
+    search: z.enum(["full_text", "hybrid"]),
+    vectors: z.enum(["off", "exact_scan"]),
+    language: z.string(),
+    embeddingModel: z.string().nullable(),
+  }),
 });
 
 /** How long the migration state is reused: it changes only when an instance migrates. */
@@ -49,6 +60,12 @@ export function healthRoutes(deps: Deps) {
         database: deps.dbKind,
         migrations: state,
         mail: deps.mailer.kind,
+        dataSources: {
+          search: deps.config.embedding ? ("hybrid" as const) : ("full_text" as const),
+          vectors: deps.config.embedding ? ("exact_scan" as const) : ("off" as const),
+          language: deps.config.dataSourcesLanguage,
+          embeddingModel: deps.config.embedding?.model ?? null,
+        },
       };
       return c.json(body, body.status === "ok" ? 200 : 503);
     },

@@ -4,7 +4,8 @@ const count = new Intl.NumberFormat("en-US");
 
 /**
  * A running item's progress in words: '12 / 40 chunks' while indexing, '3 pages crawled'
- * while a web site is read, 'Reading…' before anything is counted.
+ * while a web site is read, '12 / 40 chunks embedded' while vectors are made, 'Reading…'
+ * before anything is counted.
  */
 export function formatItemProgress(progress: ContextItemProgress): string {
   const done = count.format(progress.done);
@@ -12,6 +13,10 @@ export function formatItemProgress(progress: ContextItemProgress): string {
     const pages = `${done} ${progress.done === 1 ? "page" : "pages"} crawled`;
     return progress.total === null ? pages : `${pages} of ${count.format(progress.total)}`;
   }
+  if (progress.stage === "embedding")
+    return progress.total === null
+      ? `${done} embedded`
+      : `${done} / ${count.format(progress.total)} chunks embedded`;
   if (progress.stage === "indexing")
     return progress.total === null
       ? `${done} ${progress.done === 1 ? "chunk" : "chunks"}`

@@ -1,0 +1,2 @@
+export * from "./create-embedder.ts";
+export * from "./embedding-config.ts";
