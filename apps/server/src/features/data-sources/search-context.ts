@@ -109,16 +109,42 @@ const onlyItemsOf = (options: SearchContextOptions) =>
   options.itemIds ? sql`and c."itemId" = any(${[...options.itemIds]}::text[])` : sql``;
 
 /**
+ * Chunks ranked per question, at most: the strict matches first, then any-word matches.
+ * Ranking is the costly part (ts_rank_cd reads each chunk's vector): bench/knowledge
+ * measured an uncapped any-word search of 100,000 chunks at 0.8–1.2 s (p50), as common words
+ * matched half of them.
+ */
+export const RANK_CANDIDATES = { strict: 400, loose: 400 } as const;
+
+/**
  * A visitor's question is not a search-engine query: "what are your opening hours on
  * Sunday?" as websearch_to_tsquery wants every word in one chunk and finds nothing when
  * one word is elsewhere. So chunks match when they hold ANY of the query's lexemes (stop
  * words dropped by the language's dictionary), ranked by ts_rank_cd (cover density: the
  * words close together rank higher), and those that also satisfy websearch_to_tsquery —
- * all the words, "quoted phrases", -excluded words — come first. The GIN index serves the
- * match.
+ * all the words, "quoted phrases", -excluded words — come first. The GIN index serves
+ * both matches; only a bounded set of candidates is ranked (RANK_CANDIDATES: the strict
+ * matches, then any-word ones), so a huge app answers in milliseconds, at the price that
+ * among thousands of any-word matches the ranked ones are those the index gives first.
  */
 async function fullTextSearch(options: SearchContextOptions, limit: number): Promise<Row[]> {
+  // Enough chunks hold all the words: they rank first anyway, and the any-word match (the
+  // costly one, when the question has common words) is not needed.
+  const strict = await rankCandidates(options, limit, false);
+  if (strict.length >= limit) return strict;
+  return rankCandidates(options, limit, true);
+}
+
+async function rankCandidates(options: SearchContextOptions, limit: number, loose: boolean): Promise<Row[]> {
   const language = options.language;
+  const onlyItems = onlyItemsOf(options);
+  const indexed = sql`join "context_items" i on i."id" = c."itemId" and c."generation" = i."indexedGeneration"`;
+  const looseCandidates = loose
+    ? sql`union
+      (select c."id" from q, "context_chunks" c ${indexed}
+       where c."appId" = ${options.appId} and c."search" @@ q.loose ${onlyItems}
+       limit ${RANK_CANDIDATES.loose})`
+    : sql``;
   const found = await sql<Row>`
     with q as (
       select websearch_to_tsquery(${language}::regconfig, ${options.query}) as strict,
@@ -126,13 +152,19 @@ async function fullTextSearch(options: SearchContextOptions, limit: number): Pro
           (select to_tsquery(${language}::regconfig, string_agg(quote_literal(lexeme), ' | '))
            from unnest(to_tsvector(${language}::regconfig, ${options.query})) as t(lexeme, positions, weights)),
           ''::tsquery) as loose
+    ),
+    candidates as (
+      (select c."id" from q, "context_chunks" c ${indexed}
+       where c."appId" = ${options.appId} and c."search" @@ q.strict ${onlyItems}
+       limit ${RANK_CANDIDATES.strict})
+      ${looseCandidates}
     )
     select c."id", c."itemId", c."position", c."start", c."end", c."locator", c."text",
       i."name" as "itemName", i."type" as "itemType",
       (ts_rank_cd(c."search", q.loose, 1) + case when c."search" @@ q.strict then 1 else 0 end)::float8 as "score"
-    from q, "context_chunks" c
-    join "context_items" i on i."id" = c."itemId" and c."generation" = i."indexedGeneration"
-    where c."appId" = ${options.appId} and c."search" @@ q.loose ${onlyItemsOf(options)}
+    from q, candidates k
+    join "context_chunks" c on c."id" = k."id"
+    ${indexed}
     order by "score" desc, c."itemId", c."position"
     limit ${limit}`.execute(options.db);
   return found.rows.map((row) => ({ ...row, score: Number(row.score) }));
