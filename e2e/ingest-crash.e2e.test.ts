@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ContextItem } from "@liftoff/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiAt } from "./support/api.ts";
 import { uniqueEmail } from "./support/browser.ts";
 import { type PlatformServer, startPlatformServer } from "./support/start-platform-server.ts";
 
@@ -19,20 +20,6 @@ let server: PlatformServer | null = null;
 let site: Server;
 let origin: string;
 let slow = true;
-
-async function api<T>(base: string, token: string | null, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "liftoff-e2e-ingest-crash-"));
@@ -70,7 +57,7 @@ describe("a data source when the server is killed mid-ingest", () => {
     const env = { CRAWL_PRIVATE_ADDRESSES: "true" };
     server = await startPlatformServer(env, { dataDir });
     let base = server.baseUrl;
-    const session = await api<{ token: string; user: { id: string } }>(
+    const session = await apiAt<{ token: string; user: { id: string } }>(
       base,
       null,
       "POST",
@@ -82,11 +69,11 @@ describe("a data source when the server is killed mid-ingest", () => {
       },
     );
     const token = session.token;
-    const app = await api<{ id: string }>(base, token, "POST", "/api/apps", {
+    const app = await apiAt<{ id: string }>(base, token, "POST", "/api/apps", {
       appType: "generated",
       name: "Log",
     });
-    const queued = await api<{ contextItems: ContextItem[] }>(
+    const queued = await apiAt<{ contextItems: ContextItem[] }>(
       base,
       token,
       "POST",
@@ -96,7 +83,7 @@ describe("a data source when the server is killed mid-ingest", () => {
     const itemId = queued.contextItems[0]!.id;
     const itemOf = async (at: string) =>
       (
-        await api<{ contextItems: ContextItem[] }>(at, token, "GET", `/api/context/items?appId=${app.id}`)
+        await apiAt<{ contextItems: ContextItem[] }>(at, token, "GET", `/api/context/items?appId=${app.id}`)
       ).contextItems.find((item) => item.id === itemId)!;
     // Wait until it is crawling, with a page or two read.
     const started = Date.now();
@@ -120,7 +107,7 @@ describe("a data source when the server is killed mid-ingest", () => {
     }
     expect(item).toMatchObject({ status: "synced", attempts: 2, error: null });
     expect(item.numOfChunks).toBeGreaterThanOrEqual(10);
-    const preview = await api<{ totalChunks: number; chunks: { locator: string }[] }>(
+    const preview = await apiAt<{ totalChunks: number; chunks: { locator: string }[] }>(
       base,
       token,
       "GET",
@@ -128,7 +115,7 @@ describe("a data source when the server is killed mid-ingest", () => {
     );
     expect(preview.totalChunks).toBe(item.numOfChunks);
     expect(new Set(preview.chunks.map((chunk) => chunk.locator)).size).toBe(10);
-    const found = await api<{ results: { chunk: { text: string } }[] }>(
+    const found = await apiAt<{ results: { chunk: { text: string } }[] }>(
       base,
       token,
       "POST",

@@ -8,6 +8,7 @@ import {
   createFakeOpenAiServer,
   type FakeOpenAiServer,
 } from "../apps/server/src/testing/fake-openai-server.ts";
+import { apiAt } from "./support/api.ts";
 import { uniqueEmail } from "./support/browser.ts";
 import { type PlatformServer, startPlatformServer } from "./support/start-platform-server.ts";
 
@@ -26,20 +27,6 @@ const env = () => ({
   AI_MODEL: "fake-model",
   AI_MAX_RETRIES: "0",
 });
-
-async function api<T>(base: string, token: string | null, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
 
 function eventsOf(text: string): RunStreamEvent[] {
   return text
@@ -64,29 +51,29 @@ describe("a run when the server is killed mid-answer", () => {
     server = await startPlatformServer(env(), { dataDir });
     let base = server.baseUrl;
     const email = uniqueEmail("crash");
-    const session = await api<{ token: string }>(base, null, "POST", "/api/session/signup", {
+    const session = await apiAt<{ token: string }>(base, null, "POST", "/api/session/signup", {
       email,
       password: "liftoff-e2e-42",
       name: "Crash builder",
     });
     const token = session.token;
-    const app = await api<{ id: string }>(base, token, "POST", "/api/apps", {
+    const app = await apiAt<{ id: string }>(base, token, "POST", "/api/apps", {
       appType: "tool",
       name: "Slow tool",
     });
-    const doc = await api<{ app: SavedApp }>(base, token, "GET", `/api/apps/${app.id}/saved-app`);
+    const doc = await apiAt<{ app: SavedApp }>(base, token, "GET", `/api/apps/${app.id}/saved-app`);
     const tool = {
       ...emptyTool({ toolId: doc.app.tools[0]!.toolId, path: "slow", title: "Slow tool" }),
       status: "active" as const,
       gptPrompt: "Answer [input] slowly.",
     };
-    await api(base, token, "POST", "/api/apps", {
+    await apiAt(base, token, "POST", "/api/apps", {
       appId: app.id,
       appType: "tool",
       appBuilderVersion: 4,
       app: { ...doc.app, tools: [tool] },
     });
-    await api(base, token, "POST", `/api/apps/${app.id}/publish`);
+    await apiAt(base, token, "POST", `/api/apps/${app.id}/publish`);
 
     // A slow answer: 40 chunks 250 ms apart, so the kill lands in the middle of it.
     fake.enqueue({
@@ -108,7 +95,7 @@ describe("a run when the server is killed mid-answer", () => {
       seen += new TextDecoder().decode(value);
     }
     const runId = (eventsOf(seen)[0] as Extract<RunStreamEvent, { type: "snapshot" }>).run.id;
-    const charged = await api<{ appRunsUsed: number }>(base, token, "GET", "/api/account/current");
+    const charged = await apiAt<{ appRunsUsed: number }>(base, token, "GET", "/api/account/current");
     expect(charged.appRunsUsed).toBe(1);
 
     // Long enough for the progress to be stored (at most every 500 ms), not for the answer.
@@ -125,7 +112,7 @@ describe("a run when the server is killed mid-answer", () => {
     expect(snapshot.blocks[0]?.text).toContain("word");
     expect(events.at(-1)).toMatchObject({ type: "done", phase: "error" });
 
-    const after = await api<{ appRunsUsed: number }>(base, token, "GET", "/api/account/current");
+    const after = await apiAt<{ appRunsUsed: number }>(base, token, "GET", "/api/account/current");
     expect(after.appRunsUsed).toBe(0);
     // The visitor's daily count came back too: the limit (default) allows the next run.
     fake.enqueue({ text: '<block id="result">\nDone.\n</block>' });

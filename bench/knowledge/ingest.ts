@@ -2,7 +2,10 @@ import { randomUUID } from "node:crypto";
 import type { Database } from "@liftoff/db";
 import { chunkSections, extractFile, type SectionChunk } from "@liftoff/knowledge";
 import { type Kysely, sql } from "kysely";
-import { CHUNK_INSERT_BATCH } from "../../apps/server/src/features/data-sources/run-ingest-job.ts";
+import {
+  CHUNK_INSERT_BATCH,
+  insertChunkBatch,
+} from "../../apps/server/src/features/data-sources/insert-chunk-batch.ts";
 import { insertContextItem } from "./bench-database.ts";
 
 export type IngestPath = "ours" | "floor" | "floor, no tsvector";
@@ -50,24 +53,7 @@ export async function ingestOurs(options: {
   const chunked = performance.now();
   for (let from = 0; from < chunks.length; from += CHUNK_INSERT_BATCH) {
     const batch = chunks.slice(from, from + CHUNK_INSERT_BATCH);
-    await db
-      .insertInto("context_chunks")
-      .values(
-        batch.map((chunk) => ({
-          id: randomUUID(),
-          itemId: item.id,
-          appId: item.appId,
-          generation: item.generation,
-          position: chunk.position,
-          start: chunk.start,
-          end: chunk.end,
-          locator: chunk.locator,
-          text: chunk.text,
-          search: sql<string>`to_tsvector(${language}::regconfig, ${chunk.text})`,
-          embedding: null,
-        })),
-      )
-      .execute();
+    await insertChunkBatch({ db, item, batch, language });
   }
   const inserted = performance.now();
   await db.transaction().execute(async (trx) => {

@@ -43,6 +43,30 @@ export async function apiCall<T>(token: string, method: string, path: string, bo
   return res.body;
 }
 
+/**
+ * A JSON call that must succeed, to a server of the test's own (a platform it starts, kills
+ * and restarts), with a token or anonymously.
+ */
+export async function apiAt<T>(
+  base: string,
+  token: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
 /** apiCall as the user signed in on `page`. */
 export async function apiAs<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
   return apiCall<T>(await tokenOf(page), method, path, body);

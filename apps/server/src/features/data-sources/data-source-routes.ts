@@ -15,7 +15,6 @@ import {
   savedAppResponseSchema,
   toolItemsResponseSchema,
 } from "@liftoff/domain";
-import { checkPublicAddress } from "@liftoff/knowledge";
 import type { Context } from "hono";
 import type { ZodError } from "zod";
 import type { AppEnv, Deps } from "../../http/app-env.ts";
@@ -161,9 +160,6 @@ export function dataSourceRoutes(deps: Deps) {
         deps,
         managed: found,
         url: c.req.valid("json").url,
-        checkAddress: async (url) => {
-          await checkPublicAddress(url, { allowPrivateAddresses: false });
-        },
       });
       return c.json({ contextItems: [created] }, 201);
     },

@@ -3,6 +3,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type ContextItem, type ContextItemEvent, DATA_SOURCE_MESSAGES, planLimits } from "@liftoff/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { waitForContextItem } from "../../testing/data-source-fixtures.ts";
 import { expectError, uniqueEmail } from "../../testing/expect-error.ts";
 import { createTestPlatform, TEST_ADMIN_EMAIL, type TestPlatform } from "../../testing/test-platform.ts";
 import { INGEST_MAX_ATTEMPTS } from "./ingest-worker.ts";
@@ -75,15 +76,8 @@ const list = (b: { token: string; appId: string }) =>
   );
 
 /** Waits until the item leaves the queue (synced, error or usage_limit_reached). */
-async function settled(b: { token: string; appId: string }, itemId: string): Promise<ContextItem> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const item = (await list(b)).body.contextItems.find((entry) => entry.id === itemId);
-    if (item && !["pending", "running", "unsynced"].includes(item.status)) return item;
-    if (Date.now() > deadline) throw new Error(`item ${itemId} still ${item?.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const settled = (b: { token: string; appId: string }, itemId: string) =>
+  waitForContextItem(t, { token: b.token, appId: b.appId, itemId });
 
 const search = (b: { token: string; appId: string }, query: string) =>
   t.request<any>("POST", `/api/context/search?appId=${b.appId}`, { token: b.token, body: { query } });

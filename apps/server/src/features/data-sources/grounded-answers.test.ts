@@ -1,5 +1,6 @@
 import type { ContextItem, SavedApp } from "@liftoff/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { waitForContextItem } from "../../testing/data-source-fixtures.ts";
 import { createFakeOpenAiServer, type FakeOpenAiServer } from "../../testing/fake-openai-server.ts";
 import { createTestPlatform, TEST_ADMIN_EMAIL, type TestPlatform } from "../../testing/test-platform.ts";
 import { answer, eventsOf, field, toolRunFixtures } from "../../testing/tool-run-fixtures.ts";
@@ -32,24 +33,13 @@ afterAll(async () => {
   await fake?.close();
 });
 
-async function settle(token: string, appId: string, itemId: string): Promise<ContextItem> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const res = await t.request<any>("GET", `/api/context/items?appId=${appId}`, { token });
-    const item = (res.body.contextItems as ContextItem[]).find((entry) => entry.id === itemId);
-    if (item && ["synced", "error", "usage_limit_reached"].includes(item.status)) return item;
-    if (Date.now() > deadline) throw new Error(`item still ${item?.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 async function addText(token: string, appId: string, context: string, name: string) {
   const res = await t.request<any>("POST", `/api/context/ingest/text?appId=${appId}`, {
     token,
     body: { context, name },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return settle(token, appId, res.body.contextItems[0].id);
+  return waitForContextItem(t, { token, appId, itemId: res.body.contextItems[0].id });
 }
 
 async function addCsv(token: string, appId: string, csv: string) {
@@ -62,7 +52,7 @@ async function addCsv(token: string, appId: string, csv: string) {
   });
   const body = (await res.json()) as any;
   expect(res.status, JSON.stringify(body)).toBe(201);
-  return settle(token, appId, body.contextItems[0].id);
+  return waitForContextItem(t, { token, appId, itemId: body.contextItems[0].id });
 }
 
 describe("grounded answers", () => {

@@ -1,5 +1,6 @@
 import { type ContextItem, DATA_SOURCE_MESSAGES } from "@liftoff/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { waitForContextItem } from "../../testing/data-source-fixtures.ts";
 import { uniqueEmail } from "../../testing/expect-error.ts";
 import {
   createFakeOpenAiServer,
@@ -45,17 +46,6 @@ afterAll(async () => {
   await fake?.close();
 });
 
-async function settle(itemId: string): Promise<ContextItem> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const res = await t.request<any>("GET", `/api/context/items?appId=${appId}`, { token });
-    const item = (res.body.contextItems as ContextItem[]).find((entry) => entry.id === itemId);
-    if (item && ["synced", "error"].includes(item.status)) return item;
-    if (Date.now() > deadline) throw new Error(`item still ${item?.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 describe("hybrid retrieval", () => {
   it("stores unit vectors, fuses both rankings and says so in /api/health", async () => {
     const health = await t.request<any>("GET", "/api/health");
@@ -72,7 +62,7 @@ describe("hybrid retrieval", () => {
         name: "Kayaks",
       },
     });
-    const item = await settle(added.body.contextItems[0].id);
+    const item = await waitForContextItem(t, { token, appId, itemId: added.body.contextItems[0].id });
     expect(item.status).toBe("synced");
     const [chunk] = await t.deps.db
       .selectFrom("context_chunks")
@@ -141,7 +131,7 @@ describe("hybrid retrieval", () => {
         .where("id", "=", id)
         .execute();
       t.deps.ingest.wake();
-      const failed = await settle(id);
+      const failed = await waitForContextItem(t, { token, appId, itemId: id });
       expect(failed).toMatchObject({ status: "error", error: DATA_SOURCE_MESSAGES.embeddingFailed });
     } finally {
       fake.embeddingsStatus = 200;

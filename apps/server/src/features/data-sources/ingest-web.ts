@@ -1,4 +1,5 @@
 import { AppError, type ContextItem, DATA_SOURCE_MESSAGES } from "@liftoff/domain";
+import { checkPublicAddress } from "@liftoff/knowledge";
 import type { Deps } from "../../http/app-env.ts";
 import type { ManagedApp } from "../space-apps/find-managed-app.ts";
 import { createContextItems } from "./create-context-item.ts";
@@ -14,12 +15,11 @@ export async function ingestWeb(options: {
   deps: Pick<Deps, "db" | "storage" | "bus" | "config"> & { ingest: IngestWorker };
   managed: ManagedApp;
   url: string;
-  checkAddress: (url: string) => Promise<void>;
 }): Promise<ContextItem> {
   const url = new URL(options.url);
   url.hash = "";
   if (!options.deps.config.crawlPrivateAddresses)
-    await options.checkAddress(url.href).catch((error: unknown) => {
+    await checkPublicAddress(url.href, { allowPrivateAddresses: false }).catch((error: unknown) => {
       // A refused address says so; a name that does not resolve is the builder's typo.
       if (error instanceof AppError) throw error;
       throw new AppError("BAD_REQUEST", DATA_SOURCE_MESSAGES.siteNotFound);

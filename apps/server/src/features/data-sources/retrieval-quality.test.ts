@@ -1,5 +1,6 @@
 import { RETRIEVAL_DOCUMENTS, RETRIEVAL_QUERIES, recallAtK } from "@liftoff/knowledge";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { waitForContextItem } from "../../testing/data-source-fixtures.ts";
 import { uniqueEmail } from "../../testing/expect-error.ts";
 import { createTestPlatform, TEST_ADMIN_EMAIL, type TestPlatform } from "../../testing/test-platform.ts";
 import { searchContext } from "./search-context.ts";
@@ -49,15 +50,10 @@ describe("retrieval quality", () => {
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       itemToDocument.set(res.body.contextItems[0].id, document.id);
     }
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      const listed = await t.request<any>("GET", `/api/context/items?appId=${appId}`, {
-        token: builder.token,
-      });
-      if (listed.body.contextItems.every((item: any) => item.status === "synced")) break;
-      if (Date.now() > deadline) throw new Error("items did not sync");
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    for (const itemId of itemToDocument.keys())
+      expect(
+        (await waitForContextItem(t, { token: builder.token, appId, itemId, timeoutMs: 60_000 })).status,
+      ).toBe("synced");
 
     const recalls: { query: string; recall: number; first: number; ranked: string[] }[] = [];
     for (const { query, relevantDocumentIds } of RETRIEVAL_QUERIES) {

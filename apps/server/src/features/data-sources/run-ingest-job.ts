@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import {
   AppError,
   type ContextItemProgress,
@@ -20,13 +19,11 @@ import { log } from "../../log.ts";
 import { chargeDataProcessing } from "../account/charge-data-processing.ts";
 import { publishContextItemChange } from "./context-item-signals.ts";
 import { failOrRetry, type IngestJob, type IngestJobContext } from "./ingest-worker.ts";
-import { readStoredBytes } from "./read-stored-bytes.ts";
+import { CHUNK_INSERT_BATCH, insertChunkBatch } from "./insert-chunk-batch.ts";
 import type { ContextItemRow } from "./to-context-item.ts";
 
 /** Chunks embedded between two progress reports (the embedder batches requests itself). */
 export const EMBED_PROGRESS_BATCH = 256;
-/** Chunks written per statement: one round trip each, and progress between them. */
-export const CHUNK_INSERT_BATCH = 250;
 
 /**
  * Reads one data source into searchable chunks: its bytes (or a crawl of its site) are
@@ -90,24 +87,7 @@ export function createIngestJob(
       if (context.signal.aborted) return putBack(deps, item);
       if (!context.owns()) return;
       const batch = chunks.slice(from, from + CHUNK_INSERT_BATCH);
-      await deps.db
-        .insertInto("context_chunks")
-        .values(
-          batch.map((chunk) => ({
-            id: randomUUID(),
-            itemId: item.id,
-            appId: item.appId,
-            generation: item.generation,
-            position: chunk.position,
-            start: chunk.start,
-            end: chunk.end,
-            locator: chunk.locator,
-            text: chunk.text,
-            search: sql<string>`to_tsvector(${language}::regconfig, ${chunk.text})`,
-            embedding: vectors?.[chunk.position] ?? null,
-          })),
-        )
-        .execute();
+      await insertChunkBatch({ db: deps.db, item, batch, language, vectors });
       await progress({
         stage: "indexing",
         done: Math.min(chunks.length, from + batch.length),
@@ -199,8 +179,9 @@ async function readItem(
   }
   if (!item.storageKey) throw new AppError("BAD_REQUEST", DATA_SOURCE_MESSAGES.noFile);
   await progress({ stage: "reading", done: 0, total: null });
-  const stored = await readStoredBytes(deps.storage, item.storageKey);
-  if (!stored) throw new AppError("BAD_REQUEST", DATA_SOURCE_MESSAGES.noFile);
+  const stream = await deps.storage.get(item.storageKey);
+  if (!stream) throw new AppError("BAD_REQUEST", DATA_SOURCE_MESSAGES.noFile);
+  const stored = new Uint8Array(await new Response(stream).arrayBuffer());
   const { document } = await extractFile({
     bytes: stored,
     fileName: item.type === "txt" ? `${item.name}.txt` : item.name,

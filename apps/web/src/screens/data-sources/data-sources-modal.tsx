@@ -6,21 +6,23 @@ import { ContextItemPreviewDialog } from "./context-item-preview-dialog.tsx";
 import { ContextItemsList } from "./context-items-list.tsx";
 import { DataLimitBanner } from "./data-limit-banner.tsx";
 import { TestRetrievalBox } from "./test-retrieval-box.tsx";
-import { useContextItems } from "./use-context-items.ts";
+import type { useContextItems } from "./use-context-items.ts";
 
 export type DataSourcesModalProps = {
   appId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The app's items, live (useContextItems): the panel's one stream, shared with the tool's card. */
+  items: ReturnType<typeof useContextItems>;
 };
 
 /**
  * The builder's Data sources modal: add text, files or a web site, watch them sync live,
- * rename, preview or delete them, and test what a question retrieves. The items stream is
- * open only while the modal is. Needs the UpgradeDialogProvider (the router's root has it).
+ * rename, preview or delete them, and test what a question retrieves. Needs the
+ * UpgradeDialogProvider (the router's root has it).
  */
-export function DataSourcesModal({ appId, open, onOpenChange }: DataSourcesModalProps) {
-  const { state, dispatch } = useContextItems(appId, open);
+export function DataSourcesModal({ appId, open, onOpenChange, items }: DataSourcesModalProps) {
+  const { state, dispatch } = items;
   const [previewed, setPreviewed] = useState<ContextItem | null>(null);
   const upsert = (items: ContextItem[]) => dispatch({ type: "upsert", items });
 

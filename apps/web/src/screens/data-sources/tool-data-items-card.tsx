@@ -9,8 +9,8 @@ import {
   SegmentedControl,
 } from "@liftoff/ui";
 import { useId } from "react";
+import type { ContextItemsState } from "./context-items-reducer.ts";
 import { dataItemsMode, switchDataItemsMode, toggleDataItem } from "./tool-data-items.ts";
-import { useContextItems } from "./use-context-items.ts";
 
 /**
  * Which of the app's data sources this tool answers from: all of them (the default), or
@@ -18,15 +18,15 @@ import { useContextItems } from "./use-context-items.ts";
  * auto-save, like any other change of the tool.
  */
 export function ToolDataItemsCard({
-  appId,
+  state,
   tool,
   onToolChange,
 }: {
-  appId: string;
+  /** The app's items, live (the panel's stream). */
+  state: ContextItemsState;
   tool: Tool;
   onToolChange: (next: Tool) => void;
 }) {
-  const { state } = useContextItems(appId, true);
   const headingId = useId();
   const mode = dataItemsMode(tool.dataItems);
   const chosen = new Set(tool.dataItems.map((item) => item.contextItemId));

@@ -3,13 +3,12 @@ import { contextItemsReducer, INITIAL_CONTEXT_ITEMS_STATE } from "./context-item
 import { watchContextItems } from "./watch-context-items.ts";
 
 /**
- * The app's data sources, live while the modal is open: the stream's snapshot, then each
- * change as the ingest job makes it. `dispatch` lets the modal show its own changes at once.
+ * The app's data sources, live: the stream's snapshot, then each change as the ingest job
+ * makes it. `dispatch` lets the modal show its own changes at once.
  */
-export function useContextItems(appId: string, enabled: boolean) {
+export function useContextItems(appId: string) {
   const [state, dispatch] = useReducer(contextItemsReducer, INITIAL_CONTEXT_ITEMS_STATE);
   useEffect(() => {
-    if (!enabled) return;
     dispatch({ type: "reset" });
     const controller = new AbortController();
     void watchContextItems({
@@ -19,6 +18,6 @@ export function useContextItems(appId: string, enabled: boolean) {
       onFailure: () => dispatch({ type: "failed" }),
     });
     return () => controller.abort();
-  }, [appId, enabled]);
+  }, [appId]);
   return { state, dispatch };
 }

@@ -4,6 +4,7 @@ import { LibraryIcon } from "lucide-react";
 import { useState } from "react";
 import { DataSourcesModal } from "../data-sources/data-sources-modal.tsx";
 import { ToolDataItemsCard } from "../data-sources/tool-data-items-card.tsx";
+import { useContextItems } from "../data-sources/use-context-items.ts";
 
 /**
  * The Data sources entry (spec section 2): the sources belong to the app, and are managed in
@@ -20,6 +21,8 @@ export function DataSourcesPanel({
   onToolChange: (next: Tool) => void;
 }) {
   const [open, setOpen] = useState(false);
+  // One stream of the app's items for the card and the modal.
+  const items = useContextItems(appId);
   return (
     <div data-testid="data-sources-panel" className="grid gap-4">
       <EmptyState
@@ -34,8 +37,8 @@ export function DataSourcesPanel({
         }
         className="py-12"
       />
-      <ToolDataItemsCard appId={appId} tool={tool} onToolChange={onToolChange} />
-      <DataSourcesModal appId={appId} open={open} onOpenChange={setOpen} />
+      <ToolDataItemsCard state={items.state} tool={tool} onToolChange={onToolChange} />
+      <DataSourcesModal appId={appId} open={open} onOpenChange={setOpen} items={items} />
     </div>
   );
 }
