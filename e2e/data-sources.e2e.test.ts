@@ -146,10 +146,24 @@ describe("data sources (issue 17)", () => {
     await modal.getByTestId("ds-add-web-submit").click();
 
     const row = (name: string) => modal.getByTestId("ds-item").filter({ hasText: name });
-    for (const name of ["Opening notes", "menu.csv", "sample.pdf", "127.0.0.1"])
-      await expect
-        .poll(() => row(name).getByTestId("ds-item-status").textContent(), { timeout: 30_000 })
-        .toBe("Synced");
+    for (const name of ["Opening notes", "menu.csv", "sample.pdf", "127.0.0.1"]) {
+      try {
+        await expect
+          .poll(() => row(name).getByTestId("ds-item-status").textContent(), { timeout: 60_000 })
+          .toBe("Synced");
+      } catch (error) {
+        // Say what the server holds (status, attempts, error details), so a failure tells a
+        // slow or retried job apart from a page that missed a live update.
+        const held = await apiCall<{ contextItems: unknown[] }>(
+          token,
+          "GET",
+          `/api/context/items?appId=${created.id}`,
+        ).catch((failure) => String(failure));
+        throw new Error(`${name} is not Synced on the page; the server holds ${JSON.stringify(held)}`, {
+          cause: error,
+        });
+      }
+    }
     const statuses = await statusesOf(page);
     const web = Object.entries(statuses).find(([name]) => name.startsWith("127.0.0.1"))?.[1] ?? [];
     // Live: the site was seen Pending (or already Syncing...), then Syncing..., then Synced.

@@ -91,6 +91,18 @@ export const contextItemsResponseSchema = z.object({
 });
 export type ContextItemsResponse = z.infer<typeof contextItemsResponseSchema>;
 
+/** Attempts an item gets (the first and two retries) before it fails with its reason. */
+export const CONTEXT_ITEM_MAX_ATTEMPTS = 3;
+
+/**
+ * What a waiting item says when an earlier attempt of it did not finish (a passing failure
+ * or a restart): it is queued again, not stuck. Null for a first attempt.
+ */
+export function contextItemRetryNote(item: { status: ContextItemStatus; attempts: number }): string | null {
+  if (item.status !== "pending" || item.attempts === 0) return null;
+  return `Trying again shortly (attempt ${Math.min(item.attempts + 1, CONTEXT_ITEM_MAX_ATTEMPTS)} of ${CONTEXT_ITEM_MAX_ATTEMPTS})`;
+}
+
 /** Statuses that are still on their way to synced or error. */
 export function isContextItemWorking(status: ContextItemStatus): boolean {
   return status === "unsynced" || status === "pending" || status === "running";

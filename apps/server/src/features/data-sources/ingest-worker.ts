@@ -1,4 +1,4 @@
-import { DATA_SOURCE_MESSAGES } from "@liftoff/domain";
+import { CONTEXT_ITEM_MAX_ATTEMPTS, DATA_SOURCE_MESSAGES } from "@liftoff/domain";
 import { sql } from "kysely";
 import { detached } from "../../background/detached.ts";
 import { LEASE_MS, LEASE_RENEW_MS, LEASE_SWEEP_MS } from "../../background/lease.ts";
@@ -8,7 +8,7 @@ import { publishContextItemChange } from "./context-item-signals.ts";
 import type { ContextItemRow } from "./to-context-item.ts";
 
 /** Attempts an item gets (the first and two retries) before it fails with its reason. */
-export const INGEST_MAX_ATTEMPTS = 3;
+export const INGEST_MAX_ATTEMPTS = CONTEXT_ITEM_MAX_ATTEMPTS;
 /** Idle instances look for queued items this often (a new item on this instance wakes it at once). */
 export const INGEST_POLL_MS = 2_000;
 

@@ -1,5 +1,6 @@
 import {
   type ContextItem,
+  contextItemRetryNote,
   DATA_SOURCE_MESSAGES,
   isContextItemWorking,
   WEB_SCRAPER_HINT,
@@ -104,6 +105,11 @@ export function ContextItemRow({ item, onChanged, onRemoved, onPreview }: Contex
             </span>
           ) : null}
         </p>
+        {contextItemRetryNote(item) ? (
+          <p className="text-xs text-muted-foreground" data-testid="ds-item-retry-note">
+            {contextItemRetryNote(item)}
+          </p>
+        ) : null}
         {item.type === "web_page" && running ? (
           <p className="text-xs text-muted-foreground">{WEB_SCRAPER_HINT}</p>
         ) : null}
