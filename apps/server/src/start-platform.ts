@@ -11,6 +11,7 @@ import { createServerApp } from "./create-server-app.ts";
 import { startAssistantSweeper } from "./features/assistant/fail-stale-assistant-messages.ts";
 import { startChatSweeper } from "./features/chat/fail-stale-chat-messages.ts";
 import { type IngestWorker, startIngestWorker } from "./features/data-sources/ingest-worker.ts";
+import { prepareVectorSearch } from "./features/data-sources/prepare-vector-search.ts";
 import { createIngestJob } from "./features/data-sources/run-ingest-job.ts";
 import { forgetApp } from "./features/entities/entity-cache.ts";
 import { startRunSweeper } from "./features/runs/fail-stale-runs.ts";
@@ -47,6 +48,7 @@ export async function startPlatform(
       onPoolError: (error) => log.warn("postgres connection lost; the pool will reconnect", { error }),
     }));
   await migrateToLatest(handle.db as never);
+  const vectorSearch = await prepareVectorSearch(handle.db, handle.kind);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: handle.db });
   announceMailMode(config, mailer);
   const auth = createAuth({ config, db: handle.db, mailer });
@@ -86,6 +88,7 @@ export async function startPlatform(
     assistant,
     ingest,
     embedder: config.embedding ? createEmbedder(config.embedding) : null,
+    vectorSearch,
   };
   const app = createServerApp(deps, { webDist: options.webDist });
   // Chat replies and runs left in progress by a process that died are failed now and then

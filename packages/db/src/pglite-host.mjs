@@ -9,6 +9,7 @@
 import { readFileSync } from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
+import { vector } from "@electric-sql/pglite-pgvector";
 
 /** @type {{ dataDir?: string, loadDataDirFile?: string, initSql?: string }} */
 const options = workerData ?? {};
@@ -38,7 +39,9 @@ function serialiseError(error) {
 }
 
 async function open() {
-  const create = {};
+  // pgvector ships with the embedded database: data sources' vectors are searched by it
+  // (the server enables it at boot when it is there; see prepare-vector-search.ts).
+  const create = { extensions: { vector } };
   if (options.dataDir) create.dataDir = options.dataDir;
   if (options.loadDataDirFile) create.loadDataDir = new Blob([readFileSync(options.loadDataDirFile)]);
   const pglite = await PGlite.create(create);

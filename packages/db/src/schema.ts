@@ -292,7 +292,14 @@ export type ContextChunksTable = {
   locator: string | null;
   text: string;
   search: string;
+  /** The embedding as real[] (searched by an exact scan) where the database has no pgvector. */
   embedding: number[] | null;
+  /**
+   * The embedding as a pgvector `vector`, where the database has pgvector (the embedded
+   * database always; a server when the extension is installed). The column exists only
+   * there: it is added at boot (apps/server prepare-vector-search.ts), not by a migration.
+   */
+  embeddingVec?: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 /** Runs per app, hashed client address and day or week window (the per-IP limits). */

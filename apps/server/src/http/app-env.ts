@@ -7,6 +7,7 @@ import type { Auth } from "../auth/create-auth.ts";
 import type { LiveHub } from "../background/live-hub.ts";
 import type { Config } from "../config.ts";
 import type { IngestWorker } from "../features/data-sources/ingest-worker.ts";
+import type { VectorSearch } from "../features/data-sources/prepare-vector-search.ts";
 import type { RunHub } from "../features/runs/run-hub.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { ChangeBus } from "../realtime/change-bus.ts";
@@ -36,6 +37,8 @@ export type Deps = {
   ingest: IngestWorker;
   /** Embeddings for data-source vectors; null when no embedding model is configured (full-text only). */
   embedder: Embedder | null;
+  /** How data sources' vectors are searched: pgvector where the database has it, else an exact scan. */
+  vectorSearch: VectorSearch;
 };
 
 export type SessionInfo = {

@@ -251,6 +251,7 @@ export function dataSourceRoutes(deps: Deps) {
         itemIds: body.itemIds,
         limit: body.limit,
         embedder: deps.embedder,
+        vectorSearch: deps.vectorSearch,
       });
       return c.json(result, 200);
     },

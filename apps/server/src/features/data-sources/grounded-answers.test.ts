@@ -1,4 +1,4 @@
-import type { ContextItem, SavedApp } from "@liftoff/domain";
+import type { SavedApp } from "@liftoff/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitForContextItem } from "../../testing/data-source-fixtures.ts";
 import { createFakeOpenAiServer, type FakeOpenAiServer } from "../../testing/fake-openai-server.ts";

@@ -1,4 +1,5 @@
-import { type ContextItem, DATA_SOURCE_MESSAGES } from "@liftoff/domain";
+import { DATA_SOURCE_MESSAGES } from "@liftoff/domain";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitForContextItem } from "../../testing/data-source-fixtures.ts";
 import { uniqueEmail } from "../../testing/expect-error.ts";
@@ -9,6 +10,8 @@ import {
 } from "../../testing/fake-openai-server.ts";
 import { createTestPlatform, TEST_ADMIN_EMAIL, type TestPlatform } from "../../testing/test-platform.ts";
 import { INGEST_MAX_ATTEMPTS } from "./ingest-worker.ts";
+import { ensureVectorIndex, prepareVectorSearch } from "./prepare-vector-search.ts";
+import { searchVectors } from "./search-context.ts";
 
 /**
  * With an embedding model configured (the fake speaks the OpenAI embeddings protocol),
@@ -46,12 +49,30 @@ afterAll(async () => {
   await fake?.close();
 });
 
+/** A chunk's stored vector, from the column this database searches. */
+async function storedVector(itemId: string): Promise<number[]> {
+  if (t.deps.vectorSearch === "exact_scan") {
+    const [chunk] = await t.deps.db
+      .selectFrom("context_chunks")
+      .select("embedding")
+      .where("itemId", "=", itemId)
+      .execute();
+    return chunk?.embedding ?? [];
+  }
+  const found = await sql<{ vector: string }>`
+    select "embeddingVec"::text as "vector", "embedding" from "context_chunks" where "itemId" = ${itemId}`.execute(
+    t.deps.db,
+  );
+  return JSON.parse(found.rows[0]?.vector ?? "[]") as number[];
+}
+
 describe("hybrid retrieval", () => {
   it("stores unit vectors, fuses both rankings and says so in /api/health", async () => {
     const health = await t.request<any>("GET", "/api/health");
     expect(health.body.dataSources).toEqual({
       search: "hybrid",
-      vectors: "exact_scan",
+      // The embedded database ships pgvector; the CI's server has none, so an exact scan.
+      vectors: t.deps.dbKind === "pglite" ? "pgvector" : t.deps.vectorSearch,
       language: "english",
       embeddingModel: "fake-embedding",
     });
@@ -64,13 +85,9 @@ describe("hybrid retrieval", () => {
     });
     const item = await waitForContextItem(t, { token, appId, itemId: added.body.contextItems[0].id });
     expect(item.status).toBe("synced");
-    const [chunk] = await t.deps.db
-      .selectFrom("context_chunks")
-      .select("embedding")
-      .where("itemId", "=", item.id)
-      .execute();
-    expect(chunk!.embedding).toHaveLength(FAKE_EMBEDDING_DIMENSIONS);
-    const length = Math.sqrt(chunk!.embedding!.reduce((sum, value) => sum + value * value, 0));
+    const stored = await storedVector(item.id);
+    expect(stored).toHaveLength(FAKE_EMBEDDING_DIMENSIONS);
+    const length = Math.sqrt(stored.reduce((sum, value) => sum + value * value, 0));
     expect(length).toBeCloseTo(1, 4);
     expect(fake.requests.some((request) => request.path === "/v1/embeddings")).toBe(true);
 
@@ -135,6 +152,83 @@ describe("hybrid retrieval", () => {
       expect(failed).toMatchObject({ status: "error", error: DATA_SOURCE_MESSAGES.embeddingFailed });
     } finally {
       fake.embeddingsStatus = 200;
+    }
+  });
+
+  it("on the embedded database, searches by pgvector without an index, and moves vectors stored as real[] over at boot", async () => {
+    if (t.deps.dbKind !== "pglite") return;
+    expect(t.deps.vectorSearch).toBe("pgvector");
+    // No HNSW index on the embedded database (its upkeep is too slow in WebAssembly).
+    const indexes = await sql<{ indexname: string }>`
+      select indexname from pg_indexes where tablename = 'context_chunks' and indexname like 'context_chunks_hnsw_%'`.execute(
+      t.deps.db,
+    );
+    expect(indexes.rows).toEqual([]);
+
+    // A chunk written as real[] (by an instance that had no pgvector) is searchable after
+    // the next boot's preparation, and its array is gone.
+    const added = await t.request<any>("POST", `/api/context/ingest/text?appId=${appId}`, {
+      token,
+      body: { context: "Sailing lessons start on Mondays.", name: "Sailing" },
+    });
+    const item = await waitForContextItem(t, { token, appId, itemId: added.body.contextItems[0].id });
+    const vector = await storedVector(item.id);
+    await sql`update "context_chunks" set "embedding" = ${vector}::real[], "embeddingVec" = null where "itemId" = ${item.id}`.execute(
+      t.deps.db,
+    );
+    expect(await prepareVectorSearch(t.deps.db, t.deps.dbKind)).toBe("pgvector");
+    const moved = await storedVector(item.id);
+    expect(moved).toHaveLength(vector.length);
+    for (const [index, value] of moved.entries()) expect(value).toBeCloseTo(vector[index]!, 6);
+    const [chunk] = await t.deps.db
+      .selectFrom("context_chunks")
+      .select("embedding")
+      .where("itemId", "=", item.id)
+      .execute();
+    expect(chunk?.embedding).toBeNull();
+    const found = await t.request<any>("POST", `/api/context/search?appId=${appId}`, {
+      token,
+      body: { query: "sailing lessons" },
+    });
+    expect(found.body.results[0]).toMatchObject({ itemName: "Sailing", vector: { rank: 1 } });
+  });
+
+  it("runs the server's HNSW path too (index per vector size, iterative scan), here on the embedded database's pgvector", async () => {
+    if (t.deps.dbKind !== "pglite") return;
+    const [item] = await t.deps.db
+      .selectFrom("context_items")
+      .select("id")
+      .where("appId", "=", appId)
+      .where("name", "=", "Kayaks")
+      .execute();
+    const vector = await storedVector(item!.id);
+    await ensureVectorIndex(t.deps.db, vector.length);
+    try {
+      const indexes = await sql<{ indexname: string }>`
+        select indexname from pg_indexes where tablename = 'context_chunks' and indexname like 'context_chunks_hnsw_%'`.execute(
+        t.deps.db,
+      );
+      expect(indexes.rows.map((row) => row.indexname)).toEqual([
+        `context_chunks_hnsw_${FAKE_EMBEDDING_DIMENSIONS}`,
+      ]);
+      const options = { db: t.deps.db, language: "english", appId, query: "" };
+      const found = await searchVectors({ ...options, vectorSearch: "pgvector_hnsw" }, vector, 5);
+      expect(found[0]).toMatchObject({ itemName: "Kayaks" });
+      expect(found[0]!.score).toBeCloseTo(1, 4);
+      // The same neighbours as the exact pgvector scan.
+      const exact = await searchVectors({ ...options, vectorSearch: "pgvector" }, vector, 5);
+      expect(found.map((row) => row.id)).toEqual(exact.map((row) => row.id));
+      // Another app's question finds nothing of this app.
+      const other = await searchVectors(
+        { ...options, appId: "another-app", vectorSearch: "pgvector_hnsw" },
+        vector,
+        5,
+      );
+      expect(other).toEqual([]);
+    } finally {
+      await sql`drop index if exists ${sql.id(`context_chunks_hnsw_${FAKE_EMBEDDING_DIMENSIONS}`)}`.execute(
+        t.deps.db,
+      );
     }
   });
 });

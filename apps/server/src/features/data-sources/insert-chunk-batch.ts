@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "@liftoff/db";
 import type { SectionChunk } from "@liftoff/knowledge";
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type RawBuilder, sql } from "kysely";
+import { ensureVectorIndex, type VectorSearch } from "./prepare-vector-search.ts";
 
 /** Chunks written per statement: one round trip each, and progress between them. */
 export const CHUNK_INSERT_BATCH = 250;
@@ -17,8 +18,13 @@ export async function insertChunkBatch(options: {
   batch: readonly SectionChunk[];
   language: string;
   vectors?: readonly number[][] | null;
+  /** Where the vectors go: the pgvector column, or the real[] one (exact scan). */
+  vectorSearch?: VectorSearch;
 }): Promise<void> {
   const { item, language } = options;
+  const pgvector = options.vectorSearch === "pgvector" || options.vectorSearch === "pgvector_hnsw";
+  const dimensions = options.vectors?.[options.batch[0]?.position ?? 0]?.length;
+  if (options.vectorSearch === "pgvector_hnsw" && dimensions) await ensureVectorIndex(options.db, dimensions);
   await options.db
     .insertInto("context_chunks")
     .values(
@@ -33,8 +39,22 @@ export async function insertChunkBatch(options: {
         locator: chunk.locator,
         text: chunk.text,
         search: sql<string>`to_tsvector(${language}::regconfig, ${chunk.text})`,
-        embedding: options.vectors?.[chunk.position] ?? null,
+        ...vectorColumns(options.vectors?.[chunk.position] ?? null, pgvector),
       })),
     )
     .execute();
+}
+
+/** A chunk's embedding in the column the database searches (see prepare-vector-search.ts). */
+function vectorColumns(
+  vector: readonly number[] | null,
+  pgvector: boolean,
+): { embedding: number[] | null; embeddingVec?: RawBuilder<string> } {
+  if (!vector || !pgvector) return { embedding: vector ? [...vector] : null };
+  return { embedding: null, embeddingVec: sql<string>`${toVectorLiteral(vector)}::vector` };
+}
+
+/** pgvector's text form, '[0.1,0.2,…]'; a non-finite number is refused by the cast. */
+export function toVectorLiteral(vector: readonly number[]): string {
+  return `[${vector.join(",")}]`;
 }

@@ -17,7 +17,7 @@ export type RunContext = { passages: RunContextPassage[]; sources: SourceCitatio
  * with the citation the answer refers to it by.
  */
 export async function retrieveRunContext(options: {
-  deps: Pick<Deps, "db" | "config" | "embedder">;
+  deps: Pick<Deps, "db" | "config" | "embedder" | "vectorSearch">;
   appId: string;
   query: string;
   dataItemIds?: readonly string[];
@@ -45,6 +45,7 @@ export async function retrieveRunContext(options: {
     itemIds: searchable.map((item) => item.id),
     limit: options.limit ?? RUN_CONTEXT_PASSAGES,
     embedder: deps.embedder,
+    vectorSearch: deps.vectorSearch,
   });
   return {
     passages: found.results.map((result) => ({

@@ -12,7 +12,6 @@ import {
   extractFile,
   extractHtml,
 } from "@liftoff/knowledge";
-import { sql } from "kysely";
 import { LIVE_PERSIST_INTERVAL_MS } from "../../background/lease.ts";
 import type { Deps } from "../../http/app-env.ts";
 import { log } from "../../log.ts";
@@ -36,7 +35,7 @@ export const EMBED_PROGRESS_BATCH = 256;
  * are retried by the worker.
  */
 export function createIngestJob(
-  deps: Pick<Deps, "db" | "bus" | "storage" | "config" | "embedder">,
+  deps: Pick<Deps, "db" | "bus" | "storage" | "config" | "embedder" | "vectorSearch">,
 ): IngestJob {
   return async (item, context) => {
     const progress = progressWriter(deps, item, context);
@@ -87,7 +86,14 @@ export function createIngestJob(
       if (context.signal.aborted) return putBack(deps, item);
       if (!context.owns()) return;
       const batch = chunks.slice(from, from + CHUNK_INSERT_BATCH);
-      await insertChunkBatch({ db: deps.db, item, batch, language, vectors });
+      await insertChunkBatch({
+        db: deps.db,
+        item,
+        batch,
+        language,
+        vectors,
+        vectorSearch: deps.vectorSearch,
+      });
       await progress({
         stage: "indexing",
         done: Math.min(chunks.length, from + batch.length),

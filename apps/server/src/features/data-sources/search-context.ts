@@ -4,6 +4,8 @@ import type { RetrievalResult, RetrievedChunk } from "@liftoff/domain";
 import { fuseRanks } from "@liftoff/knowledge";
 import { type Kysely, sql } from "kysely";
 import { log } from "../../log.ts";
+import { toVectorLiteral } from "./insert-chunk-batch.ts";
+import { HNSW_MAX_DIMENSIONS, type VectorSearch } from "./prepare-vector-search.ts";
 
 /** Chunks a run or a reply is given by default. */
 export const RETRIEVAL_DEFAULT_LIMIT = 5;
@@ -32,12 +34,15 @@ export type SearchContextOptions = {
   limit?: number | undefined;
   /** With an embedder, vectors join the search and the two rankings are fused (hybrid). */
   embedder?: Embedder | null | undefined;
+  /** How the stored vectors are searched (see prepare-vector-search.ts); exact scan by default. */
+  vectorSearch?: VectorSearch | undefined;
 };
 
 /**
  * Retrieval over an app's searchable chunks (those of each item's finished index):
  * full-text always; with an embedding model, also the chunks nearest the question's vector
- * (an exact scan of the stored unit vectors, so a dot product is the cosine), the two
+ * (pgvector's inner product where the database has it, through its HNSW index, else an exact
+ * scan; the vectors are unit vectors, so the dot product is the cosine), the two
  * rankings fused by reciprocal rank fusion (k = 60). Each result says how each method
  * ranked and scored it. When the embeddings endpoint fails for the question, the answer
  * is the full-text one (logged), never an error.
@@ -60,7 +65,7 @@ export async function searchContext(options: SearchContextOptions): Promise<Retr
   }
   const textRows = await fullTextSearch(options, Math.max(limit, FUSION_CANDIDATES));
   if (!vector) return fullTextOnly(textRows.slice(0, limit));
-  const vectorRows = await vectorSearch(options, vector, Math.max(limit, FUSION_CANDIDATES));
+  const vectorRows = await searchVectors(options, vector, Math.max(limit, FUSION_CANDIDATES));
   const byId = new Map<string, Row>([...vectorRows, ...textRows].map((row) => [row.id, row]));
   const rankIn = (rows: Row[]) =>
     new Map(rows.map((row, index) => [row.id, { rank: index + 1, score: row.score }]));
@@ -170,8 +175,17 @@ async function rankCandidates(options: SearchContextOptions, limit: number, loos
   return found.rows.map((row) => ({ ...row, score: Number(row.score) }));
 }
 
-/** The chunks whose stored unit vectors are nearest the question's (exact scan, dot product). */
-async function vectorSearch(options: SearchContextOptions, vector: number[], limit: number): Promise<Row[]> {
+/**
+ * The chunks whose stored unit vectors are nearest the question's (by dot product), best
+ * first. Exported for bench/knowledge, which times it alone.
+ */
+export async function searchVectors(
+  options: SearchContextOptions,
+  vector: number[],
+  limit: number,
+): Promise<Row[]> {
+  if (options.vectorSearch === "pgvector" || options.vectorSearch === "pgvector_hnsw")
+    return pgvectorSearch(options, vector, limit);
   const found = await sql<Row>`
     select c."id", c."itemId", c."position", c."start", c."end", c."locator", c."text",
       i."name" as "itemName", i."type" as "itemType",
@@ -181,5 +195,40 @@ async function vectorSearch(options: SearchContextOptions, vector: number[], lim
     where c."appId" = ${options.appId} and c."embedding" is not null ${onlyItemsOf(options)}
     order by "score" desc nulls last, c."itemId", c."position"
     limit ${limit}`.execute(options.db);
+  return found.rows.map((row) => ({ ...row, score: Number(row.score) }));
+}
+
+/**
+ * pgvector's negative inner product (`<#>`), in the form the HNSW index of the question's
+ * dimension count serves where there is one (prepare-vector-search.ts: one partial index per
+ * size, on servers). The index scan is iterative, so a filter (this app, these items, the
+ * finished index) that drops the first neighbours found still fills the limit. Without the
+ * index (the embedded database, above HNSW's size limit) the same query is an exact scan.
+ */
+async function pgvectorSearch(
+  options: SearchContextOptions,
+  vector: number[],
+  limit: number,
+): Promise<Row[]> {
+  const size = sql.raw(String(vector.length));
+  const question = toVectorLiteral(vector);
+  const search = (db: Kysely<Database>) =>
+    sql<Row>`
+    select c."id", c."itemId", c."position", c."start", c."end", c."locator", c."text",
+      i."name" as "itemName", i."type" as "itemType",
+      (-(c."embeddingVec"::vector(${size}) <#> ${question}::vector(${size})))::float8 as "score"
+    from "context_chunks" c
+    join "context_items" i on i."id" = c."itemId" and c."generation" = i."indexedGeneration"
+    where vector_dims(c."embeddingVec") = ${size} and c."appId" = ${options.appId} ${onlyItemsOf(options)}
+    order by c."embeddingVec"::vector(${size}) <#> ${question}::vector(${size})
+    limit ${limit}`.execute(db);
+  const found =
+    options.vectorSearch === "pgvector_hnsw" && vector.length <= HNSW_MAX_DIMENSIONS
+      ? await options.db.transaction().execute(async (tx) => {
+          await sql`set local hnsw.iterative_scan = strict_order`.execute(tx);
+          await sql`set local hnsw.ef_search = ${sql.raw(String(Math.max(40, limit * 2)))}`.execute(tx);
+          return search(tx);
+        })
+      : await search(options.db);
   return found.rows.map((row) => ({ ...row, score: Number(row.score) }));
 }

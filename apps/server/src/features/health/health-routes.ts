@@ -13,12 +13,12 @@ const healthSchema = z.object({
   mail: z.enum(["dev", "smtp"]),
   /**
    * How data sources are searched: full-text always (with its language); vectors when an
-   * embedding model is configured, by an exact scan of the stored vectors (pgvector is not
-   * used yet: neither our embedded database build nor every server has it).
+   * embedding model is configured, by pgvector where the database has it (the embedded
+   * database ships it; a server when the extension is installed), else by an exact scan.
    */
   dataSources: z.object({
     search: z.enum(["full_text", "hybrid"]),
-    vectors: z.enum(["off", "exact_scan"]),
+    vectors: z.enum(["off", "exact_scan", "pgvector", "pgvector_hnsw"]),
     language: z.string(),
     embeddingModel: z.string().nullable(),
   }),
@@ -62,7 +62,7 @@ export function healthRoutes(deps: Deps) {
         mail: deps.mailer.kind,
         dataSources: {
           search: deps.config.embedding ? ("hybrid" as const) : ("full_text" as const),
-          vectors: deps.config.embedding ? ("exact_scan" as const) : ("off" as const),
+          vectors: deps.config.embedding ? deps.vectorSearch : ("off" as const),
           language: deps.config.dataSourcesLanguage,
           embeddingModel: deps.config.embedding?.model ?? null,
         },
