@@ -16,6 +16,10 @@ export function toErrorResponse(error: unknown, c: Context): Response {
   // it happened), not our bug; only real failures are errors with a stack.
   if (status === 503) log.warn("request answered 503", { path: c.req.path, message: body.error.message });
   else if (status >= 500) log.error("request failed", { path: c.req.path, error });
+  // A rate limit that knows when it frees up says so the standard way too (RFC 9110).
+  const retryAfter = (body.error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  if (status === 429 && typeof retryAfter === "number" && retryAfter > 0)
+    c.header("Retry-After", String(Math.ceil(retryAfter)));
   return c.json(body, status as ContentfulStatusCode);
 }
 

@@ -18,11 +18,14 @@ import {
 import type { Context } from "hono";
 import type { ZodError } from "zod";
 import type { AppEnv, Deps } from "../../http/app-env.ts";
+import { clientIp } from "../../http/client-ip.ts";
 import { createRouter } from "../../http/create-router.ts";
 import { validationBody } from "../../http/error-handler.ts";
 import { errorResponses, jsonBody, jsonResponse } from "../../http/openapi-helpers.ts";
+import { takeRateLimit } from "../../http/rate-limit.ts";
 import { requireSession } from "../../http/require-session.ts";
 import { savedAppKind } from "../generated-apps/read-saved-app.ts";
+import { clientNetworkOf } from "../runs/client-network-of.ts";
 import { findManagedApp } from "../space-apps/find-managed-app.ts";
 import { deleteContextItem, renameContextItem, resyncContextItem } from "./change-context-item.ts";
 import { findContextItem } from "./find-context-item.ts";
@@ -30,7 +33,7 @@ import { ingestFiles } from "./ingest-files.ts";
 import { ingestText } from "./ingest-text.ts";
 import { ingestWeb } from "./ingest-web.ts";
 import { listContextItems } from "./list-context-items.ts";
-import { listToolItems } from "./list-tool-items.ts";
+import { listToolItems, TOOL_ITEMS_RATE_LIMIT, TOOL_ITEMS_RATE_MESSAGE } from "./list-tool-items.ts";
 import { readContextItemPreview } from "./read-context-item-preview.ts";
 import { replaceDataItem } from "./replace-data-item.ts";
 import { searchContext } from "./search-context.ts";
@@ -294,10 +297,16 @@ export function dataSourceRoutes(deps: Deps) {
         }),
         query: z.object({ q: z.string().max(200).optional() }),
       },
-      responses: { 200: jsonResponse(toolItemsResponseSchema, "Items"), ...errorResponses(400, 404) },
+      responses: {
+        200: jsonResponse(toolItemsResponseSchema, "Items"),
+        ...errorResponses(400, 404, 429),
+      },
     }),
     async (c) => {
       const { appId, toolId, field } = c.req.valid("param");
+      // A search per keystroke of anonymous visitors: bounded per address (network) and app.
+      const network = clientNetworkOf(clientIp(c, deps.config.trustProxyHops));
+      takeRateLimit(`tool-items:${appId}:${network}`, TOOL_ITEMS_RATE_LIMIT, TOOL_ITEMS_RATE_MESSAGE);
       const items = await listToolItems({
         db: deps.db,
         language: deps.config.dataSourcesLanguage,

@@ -4,6 +4,7 @@ import { waitForContextItem } from "../../testing/data-source-fixtures.ts";
 import { createFakeOpenAiServer, type FakeOpenAiServer } from "../../testing/fake-openai-server.ts";
 import { createTestPlatform, TEST_ADMIN_EMAIL, type TestPlatform } from "../../testing/test-platform.ts";
 import { answer, eventsOf, field, toolRunFixtures } from "../../testing/tool-run-fixtures.ts";
+import { TOOL_ITEMS_RATE_LIMIT, TOOL_ITEMS_RATE_MESSAGE } from "./list-tool-items.ts";
 
 /**
  * Answers grounded in data sources, end to end against the fake model server: a run gets
@@ -225,5 +226,15 @@ describe("grounded answers", () => {
     expect((await t.request("GET", `/live_api/apps/${appId}/tools/t-draft/fields/dish/items`)).status).toBe(
       404,
     );
+
+    // Searches per address are bounded: past the minute's allowance, 429 with a plain message
+    // and when to retry; nothing is searched.
+    const used = 5; // the three lists and two refusals above
+    for (let call = used; call < TOOL_ITEMS_RATE_LIMIT.limit; call++)
+      expect((await items("risotto")).status).toBe(200);
+    const refused = await items("risotto");
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ error: { message: TOOL_ITEMS_RATE_MESSAGE } });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 });

@@ -3,6 +3,14 @@ import { AppError, RUN_MESSAGES, type ToolItem } from "@liftoff/domain";
 import { type Kysely, sql } from "kysely";
 import { loadRunnableTool } from "../runs/load-runnable-tool.ts";
 
+/**
+ * The item select searches as the visitor types (debounced): 120 lists a minute per address
+ * (IPv6 per /64) and app is far above a person's typing and bounds what a script can make
+ * the database rank.
+ */
+export const TOOL_ITEMS_RATE_LIMIT = { limit: 120, windowMs: 60_000 } as const;
+export const TOOL_ITEMS_RATE_MESSAGE = "Too many searches. Please wait a moment and try again.";
+
 /** Items a tool_item_select shows at once (the search narrows them). */
 export const TOOL_ITEMS_LIMIT = 30;
 

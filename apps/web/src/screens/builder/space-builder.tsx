@@ -294,7 +294,9 @@ function SpaceBuilderScreen({ app, setApp }: SpaceBuilderProps) {
       onAppError={(error) => dispatch({ type: "report", error })}
       onOpenCodeEditor={canEditCode ? () => openPanel("codeEditor") : undefined}
       onUseTemplate={openTemplates}
-      aiConfigured={chat.aiConfigured}
+      // Named in the empty app's hint only once the chat's status has arrived (it starts
+      // optimistic, so the chat panel does not flash its set-up card while loading).
+      aiConfigured={chat.status === "ready" && chat.aiConfigured}
       loading={files.status === "loading"}
       overlay={
         <IssuePanel
