@@ -12,7 +12,8 @@ const MAX_KEYS = 50_000;
  * Counts one call against `key` (who and what: `import:{appId}:{userId}`) and refuses it
  * with 429 RATE_LIMITED when `limit` calls were already made within the last `windowMs`.
  * Per process, like the other in-memory guards: with several instances each one enforces
- * it, so the effective limit is at most the instance count times `limit`.
+ * it, so the effective limit is at most the instance count times `limit`. Rare actions that
+ * must hold across instances use takeStoredRateLimit (take-stored-rate-limit.ts).
  */
 export function takeRateLimit(key: string, rule: RateLimit, message: string, now = Date.now()): void {
   const since = now - rule.windowMs;

@@ -6,7 +6,7 @@ import {
   sendEmailParamsSchema,
 } from "@liftoff/domain";
 import type { Deps } from "../../http/app-env.ts";
-import { takeRateLimit } from "../../http/take-rate-limit.ts";
+import { takeStoredRateLimit } from "../../http/take-stored-rate-limit.ts";
 import { renderAppMessageMail } from "../../mail/render-app-message-mail.ts";
 import type { IntegrationParams } from "./read-integration-params.ts";
 import type { IntegrationCaller } from "./resolve-integration-caller.ts";
@@ -48,7 +48,7 @@ export async function sendAppEmail(options: {
         .where("emailVerified", "=", true)
         .executeTakeFirst();
   if (!isOwner && !user) throw new AppError("FORBIDDEN", INTEGRATION_MESSAGES.sendEmailStranger);
-  await takeRateLimit(deps.db, {
+  await takeStoredRateLimit(deps.db, {
     key: `send-email\n${caller.app.id}`,
     max: SEND_EMAIL_PER_APP_PER_HOUR,
     windowMs: 3600_000,

@@ -11,7 +11,7 @@ import {
   type PlanRequest,
 } from "@liftoff/domain";
 import type { Deps } from "../../http/app-env.ts";
-import { takeRateLimit } from "../../http/take-rate-limit.ts";
+import { takeStoredRateLimit } from "../../http/take-stored-rate-limit.ts";
 import { log } from "../../log.ts";
 import { renderActionMail } from "../../mail/render-action-mail.ts";
 import { ensureAccount } from "../account/ensure-account.ts";
@@ -52,7 +52,7 @@ export async function requestPlan(options: {
     const [same] = await listPlanRequests({ db, id: pending.id });
     if (same) return same;
   }
-  await takeRateLimit(db, {
+  await takeStoredRateLimit(db, {
     key: `plan-request:${user.id}`,
     max: PLAN_REQUESTS_PER_WINDOW,
     windowMs: PLAN_REQUEST_WINDOW_MS,
