@@ -25,6 +25,7 @@ import { cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chunkSections, extractFile } from "@liftoff/knowledge";
+import { RANK_CANDIDATES } from "../../apps/server/src/features/data-sources/search-context.ts";
 import { buildPdf } from "../../packages/knowledge/src/extract/fixtures/build-pdf.ts";
 import { markdownTable, ROOT } from "../support.ts";
 import {
@@ -376,9 +377,9 @@ function notesOf(results: DatabaseResult[]): string[] {
           `- **${r.label}, ${count(x.size)} chunks: ours p95 ${ms(p95)} ms misses ${TARGET_P95_MS} ms** (floor p95 ` +
             `${ms(quantile(x.samples.floor, 0.95))} ms). Our query matches chunks holding ANY word of the question ` +
             `(median ${count(quantile(x.matches.loose, 0.5))}, up to ${count(Math.max(...x.matches.loose))} of ` +
-            `${count(x.size)}) and must rank every one of them with ts_rank_cd (fetching each row and reading its whole tsvector) ` +
-            "before it can take the top 5; the floor stops at the first 5 rows that hold ALL the words. The GIN index " +
-            "finds the candidates; the ranking of many candidates is what costs.",
+            `${count(x.size)}); it ranks at most ${RANK_CANDIDATES.strict} + ${RANK_CANDIDATES.loose} candidates ` +
+            "(RANK_CANDIDATES), but the GIN index still builds the bitmap of every any-word match first, which is what a " +
+            "question of common words pays for; the load average (above) weighs on it too.",
         );
     }
   }
