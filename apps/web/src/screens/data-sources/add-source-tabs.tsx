@@ -27,8 +27,8 @@ export function AddSourceTabs({ appId, onAdded }: AddSourceTabsProps) {
         Add a data source
       </h3>
       <Tabs defaultValue="file" className="min-w-0">
-        {/* Five tabs do not fit a phone's width: the row scrolls sideways instead of squeezing. */}
-        <TabsList className="w-full justify-start overflow-x-auto">
+        {/* With the connectors the tabs outgrow a phone's width: they wrap to a second row. */}
+        <TabsList className="h-auto w-full flex-wrap [&>button]:h-8">
           <TabsTrigger value="file">
             <UploadIcon aria-hidden />
             File
