@@ -1,11 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import {
   AppError,
-  CONNECTOR_LABELS,
-  type ConnectorProvider,
   connectorFilesQuerySchema,
   connectorFilesResponseSchema,
-  connectorProviderSchema,
   connectorsResponseSchema,
   contextItemSchema,
   ingestMetadataBodySchema,
@@ -39,8 +36,6 @@ const appQuery = z.object({ appId: z.string().min(1).max(64) });
  */
 export function connectorRoutes(deps: Deps) {
   const router = createRouter({ auth: "session" });
-  const label = (provider: string) =>
-    CONNECTOR_LABELS[connectorProviderSchema.catch("notion").parse(provider) as ConnectorProvider];
   const managed = async (c: Context<AppEnv>, appId: string) => {
     const found = await findManagedApp(deps, requireSession(c), appId);
     savedAppKind(found.app);
@@ -116,7 +111,6 @@ export function connectorRoutes(deps: Deps) {
           deps,
           userId: requireSession(c).user.id,
           provider,
-          label: label(provider),
           query: c.req.valid("query"),
         });
       } catch (error) {
@@ -155,7 +149,6 @@ export function connectorRoutes(deps: Deps) {
         deps,
         userId: requireSession(c).user.id,
         provider,
-        label: label(provider),
         query: query.query,
         cursor: query.cursor,
       });

@@ -1,4 +1,4 @@
-import { AppError, type ConnectorProvider } from "@liftoff/domain";
+import { AppError, CONNECTOR_LABELS, type ConnectorProvider } from "@liftoff/domain";
 import type { Deps } from "../../http/app-env.ts";
 import { log } from "../../log.ts";
 import { verifyConnectState } from "./connect-state.ts";
@@ -31,7 +31,6 @@ export async function finishConnect(options: {
   deps: Pick<Deps, "db" | "config">;
   userId: string;
   provider: string;
-  label: string;
   query: { code?: string | undefined; state?: string | undefined; error?: string | undefined };
 }): Promise<ConnectOutcome> {
   const { deps, query } = options;
@@ -43,7 +42,7 @@ export async function finishConnect(options: {
     ok,
     provider: adapter.provider,
     appId: state.appId,
-    message: (ok ? CONNECT_MESSAGES.connected : CONNECT_MESSAGES.failed)(options.label),
+    message: (ok ? CONNECT_MESSAGES.connected : CONNECT_MESSAGES.failed)(CONNECTOR_LABELS[adapter.provider]),
   });
   if (query.error || !query.code) return outcome(false);
   try {

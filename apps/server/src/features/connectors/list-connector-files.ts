@@ -1,4 +1,4 @@
-import { AppError, type ConnectorFilesResponse } from "@liftoff/domain";
+import { AppError, CONNECTOR_LABELS, type ConnectorFilesResponse } from "@liftoff/domain";
 import type { Deps } from "../../http/app-env.ts";
 import { connectorAppError } from "./connector-app-error.ts";
 import { connectorTokens } from "./connector-tokens.ts";
@@ -16,13 +16,12 @@ export async function listConnectorFiles(options: {
   deps: Pick<Deps, "db" | "config">;
   userId: string;
   provider: string;
-  label: string;
   query?: string | undefined;
   cursor?: string | undefined;
 }): Promise<ConnectorFilesResponse> {
   const adapter = requireConnector(options.deps.config, options.provider);
   const account = await findConnectorAccount(options.deps, options.userId, adapter.provider);
-  if (!account) throw new AppError("CONFLICT", notConnectedMessage(options.label));
+  if (!account) throw new AppError("CONFLICT", notConnectedMessage(CONNECTOR_LABELS[adapter.provider]));
   try {
     const tokens = await connectorTokens({ deps: options.deps, account, adapter });
     return await adapter.listFiles(tokens, { query: options.query || undefined, cursor: options.cursor });
