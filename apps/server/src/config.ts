@@ -29,6 +29,14 @@ const envSchema = z.object({
   GITHUB_CLIENT_SECRET: z.string().optional(),
   GITHUB_BASE_URL: z.string().url().optional(),
   GITHUB_API_URL: z.string().url().optional(),
+  NOTION_CLIENT_ID: z.string().optional(),
+  NOTION_CLIENT_SECRET: z.string().optional(),
+  NOTION_API_URL: z.string().url().optional(),
+  GOOGLE_DRIVE_CLIENT_ID: z.string().optional(),
+  GOOGLE_DRIVE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_DRIVE_OAUTH_URL: z.string().url().optional(),
+  GOOGLE_DRIVE_TOKEN_URL: z.string().url().optional(),
+  GOOGLE_DRIVE_API_URL: z.string().url().optional(),
   WEB_DIST: z.string().optional(),
   AI_LOCAL_SERVERS: z.string().optional(),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
@@ -63,6 +71,13 @@ export type Config = {
   adminEmails: string[];
   google: (OAuthConfig & { issuer: string }) | undefined;
   github: (OAuthConfig & { baseUrl: string; apiUrl: string }) | undefined;
+  /** Data-source connectors; each is undefined (and absent from the product) until configured. */
+  connectors: {
+    /** Notion OAuth client; apiUrl hosts both the OAuth and the REST endpoints. */
+    notion: (OAuthConfig & { apiUrl: string }) | undefined;
+    /** Google Drive OAuth client (its own, apart from Google sign-in) and its three hosts. */
+    googleDrive: (OAuthConfig & { oauthUrl: string; tokenUrl: string; apiUrl: string }) | undefined;
+  };
   webDist: string | undefined;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   /** Reverse proxies in front of the server whose X-Forwarded-For entry is trusted (0: none). */
@@ -127,6 +142,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiUrl: (e.GITHUB_API_URL ?? "https://api.github.com").replace(/\/$/, ""),
           }
         : undefined,
+    connectors: {
+      notion:
+        e.NOTION_CLIENT_ID && e.NOTION_CLIENT_SECRET
+          ? {
+              clientId: e.NOTION_CLIENT_ID,
+              clientSecret: e.NOTION_CLIENT_SECRET,
+              apiUrl: (e.NOTION_API_URL ?? "https://api.notion.com").replace(/\/$/, ""),
+            }
+          : undefined,
+      googleDrive:
+        e.GOOGLE_DRIVE_CLIENT_ID && e.GOOGLE_DRIVE_CLIENT_SECRET
+          ? {
+              clientId: e.GOOGLE_DRIVE_CLIENT_ID,
+              clientSecret: e.GOOGLE_DRIVE_CLIENT_SECRET,
+              oauthUrl: (e.GOOGLE_DRIVE_OAUTH_URL ?? "https://accounts.google.com").replace(/\/$/, ""),
+              tokenUrl: (e.GOOGLE_DRIVE_TOKEN_URL ?? "https://oauth2.googleapis.com").replace(/\/$/, ""),
+              apiUrl: (e.GOOGLE_DRIVE_API_URL ?? "https://www.googleapis.com").replace(/\/$/, ""),
+            }
+          : undefined,
+    },
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
     trustProxyHops: e.TRUST_PROXY_HOPS,

@@ -12,6 +12,7 @@ import { appRoutes } from "./features/apps/app-routes.ts";
 import { assistantRoutes } from "./features/assistant/assistant-routes.ts";
 import { builderAiRoutes } from "./features/builder-ai/builder-ai-routes.ts";
 import { chatRoutes } from "./features/chat/chat-routes.ts";
+import { connectorRoutes } from "./features/connectors/connector-routes.ts";
 import { csvRoutes } from "./features/csv/csv-routes.ts";
 import { dataSourceRoutes } from "./features/data-sources/data-source-routes.ts";
 import { entityRecordRoutes } from "./features/entities/entity-record-routes.ts";
@@ -196,6 +197,7 @@ export function createServerApp(deps: Deps, options: { webDist?: string | undefi
     runRoutes,
     assistantRoutes,
     dataSourceRoutes,
+    connectorRoutes,
     runtimeRoutes,
   ]) {
     app.route("/", routes(deps));

@@ -276,6 +276,22 @@ export type ContextItemsTable = {
   runAfter: Generated<Date>;
   leaseUntil: Timestamp | null;
   lastSyncedAt: Timestamp | null;
+  /** Whose connection a connector item is read with (migration 0014); null for our own items. */
+  connectorUserId: Generated<string | null>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+};
+
+/** A builder's connection to a connector provider, tokens sealed (migration 0014). */
+export type ConnectorAccountsTable = {
+  id: string;
+  userId: string;
+  provider: string;
+  accountName: string | null;
+  workspaceId: string | null;
+  /** AES-256-GCM sealed JSON of the OAuth tokens (features/connectors/seal-tokens.ts). */
+  sealedTokens: string;
+  expiresAt: Timestamp | null;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
 };
@@ -445,4 +461,5 @@ export type Database = {
   assistant_messages: AssistantMessagesTable;
   context_items: ContextItemsTable;
   context_chunks: ContextChunksTable;
+  connector_accounts: ConnectorAccountsTable;
 };

@@ -27,6 +27,14 @@ export type NewContextItem = {
   /** The original bytes (a file, the pasted text); none for a crawl. */
   bytes?: { data: Uint8Array; contentType: string };
   sourceUrl?: string;
+  /** A connector's item: its provider, the provider's id and address, whose connection reads it. */
+  connector?: {
+    provider: string;
+    providerItemId: string | null;
+    externalFileId: string;
+    externalFileUrl: string | null;
+    connectorUserId: string;
+  };
 };
 
 /**
@@ -78,11 +86,14 @@ export async function createContextItems(options: {
             source: item.source,
             status: "pending" as const,
             size: item.size,
-            provider: LIFTOFF_PROVIDER,
+            provider: item.connector?.provider ?? LIFTOFF_PROVIDER,
             storageKey: item.bytes ? contextItemKey(managed.app.accountId, managed.app.id, item.id) : null,
             contentType: item.bytes?.contentType ?? null,
             sourceUrl: item.sourceUrl ?? null,
-            externalFileUrl: item.sourceUrl ?? null,
+            externalFileUrl: item.connector ? item.connector.externalFileUrl : (item.sourceUrl ?? null),
+            externalFileId: item.connector?.externalFileId ?? null,
+            providerItemId: item.connector?.providerItemId ?? null,
+            connectorUserId: item.connector?.connectorUserId ?? null,
           })),
         )
         .returningAll()

@@ -2,6 +2,7 @@ import {
   AppError,
   type ContextItemProgress,
   DATA_SOURCE_MESSAGES,
+  isConnectorProvider,
   type PlanId,
   planLimits,
 } from "@liftoff/domain";
@@ -16,6 +17,7 @@ import { LIVE_PERSIST_INTERVAL_MS } from "../../background/lease.ts";
 import type { Deps } from "../../http/app-env.ts";
 import { log } from "../../log.ts";
 import { chargeDataProcessing } from "../account/charge-data-processing.ts";
+import { readConnectorItem } from "../connectors/read-connector-item.ts";
 import { publishContextItemChange } from "./context-item-signals.ts";
 import { failOrRetry, type IngestJob, type IngestJobContext } from "./ingest-worker.ts";
 import { CHUNK_INSERT_BATCH, insertChunkBatch } from "./insert-chunk-batch.ts";
@@ -50,7 +52,9 @@ export function createIngestJob(
       log.warn("ingest attempt failed", { itemId: item.id, error });
       return failOrRetry(deps, item, {
         retry: true,
-        message: DATA_SOURCE_MESSAGES.uploadOther,
+        message: isConnectorProvider(item.provider)
+          ? DATA_SOURCE_MESSAGES.connector
+          : DATA_SOURCE_MESSAGES.uploadOther,
         details: describe(error),
       });
     }
@@ -153,15 +157,24 @@ async function readItem(
   context: IngestJobContext,
   progress: (value: ContextItemProgress) => Promise<void>,
 ): Promise<{ document: ExtractedDocument; bytes: number }> {
-  if (item.source === "web scraper") {
-    if (!item.sourceUrl) throw new AppError("BAD_REQUEST", DATA_SOURCE_MESSAGES.invalidUrl);
+  const ownerLimits = async () => {
     const owner = await deps.db
       .selectFrom("apps")
       .innerJoin("accounts", "accounts.id", "apps.accountId")
       .select("accounts.plan")
       .where("apps.id", "=", item.appId)
       .executeTakeFirstOrThrow();
-    const limits = planLimits(owner.plan as PlanId | null);
+    return planLimits(owner.plan as PlanId | null);
+  };
+  // Notes-workspace pages and cloud-drive files: read again from the provider each time.
+  if (isConnectorProvider(item.provider)) {
+    await progress({ stage: "reading", done: 0, total: null });
+    const limits = await ownerLimits();
+    return readConnectorItem({ deps, item, maxBytes: limits.maxFileSizeBytes, signal: context.signal });
+  }
+  if (item.source === "web scraper") {
+    if (!item.sourceUrl) throw new AppError("BAD_REQUEST", DATA_SOURCE_MESSAGES.invalidUrl);
+    const limits = await ownerLimits();
     await progress({ stage: "crawling", done: 0, total: limits.scraperMaxPages });
     const crawled = await crawlSite({
       startUrl: item.sourceUrl,

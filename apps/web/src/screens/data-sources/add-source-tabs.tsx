@@ -1,29 +1,34 @@
-import type { ContextItem } from "@liftoff/domain";
+import type { ConnectorProvider, ContextItem } from "@liftoff/domain";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@liftoff/ui";
-import { CloudIcon, GlobeIcon, NotebookTextIcon, TypeIcon, UploadIcon } from "lucide-react";
+import { CloudIcon, GlobeIcon, type LucideIcon, NotebookTextIcon, TypeIcon, UploadIcon } from "lucide-react";
 import { AddFileForm } from "./add-file-form.tsx";
 import { AddTextForm } from "./add-text-form.tsx";
 import { AddWebForm } from "./add-web-form.tsx";
+import { ConnectorPanel } from "./connector-panel.tsx";
+import { useConnectors } from "./use-connectors.ts";
 
-/** Ours: the connectors are listed so builders know they are coming, but cannot be used yet. */
-export const CONNECTOR_NOT_CONFIGURED = "Not configured on this server";
-
-const CONNECTORS = [
-  { id: "notes", label: "Notes workspace", icon: NotebookTextIcon },
-  { id: "drive", label: "Cloud drive", icon: CloudIcon },
-] as const;
+const CONNECTOR_ICONS: Record<ConnectorProvider, LucideIcon> = {
+  notion: NotebookTextIcon,
+  google_drive: CloudIcon,
+};
 
 export type AddSourceTabsProps = { appId: string; onAdded: (items: ContextItem[]) => void };
 
-/** The ways to add a data source: text, files, a web site; the connectors shown disabled. */
+/**
+ * The ways to add a data source: a file, text, a web site, and a tab per connector this
+ * server has configured (GET /api/integrations/fetchCarbonTokens). Connectors that are not
+ * configured are not shown at all (issue 17: "the entries show only when configured").
+ */
 export function AddSourceTabs({ appId, onAdded }: AddSourceTabsProps) {
+  const { connectors, reload } = useConnectors();
   return (
     <section aria-labelledby="ds-add-heading" className="grid min-w-0 gap-3">
       <h3 id="ds-add-heading" className="text-sm font-semibold">
         Add a data source
       </h3>
       <Tabs defaultValue="file" className="min-w-0">
-        <TabsList className="w-full">
+        {/* With the connectors the tabs outgrow a phone's width: they wrap to a second row. */}
+        <TabsList className="h-auto w-full flex-wrap [&>button]:h-8">
           <TabsTrigger value="file">
             <UploadIcon aria-hidden />
             File
@@ -36,6 +41,15 @@ export function AddSourceTabs({ appId, onAdded }: AddSourceTabsProps) {
             <GlobeIcon aria-hidden />
             Web site
           </TabsTrigger>
+          {connectors.map(({ provider, label }) => {
+            const Icon = CONNECTOR_ICONS[provider];
+            return (
+              <TabsTrigger key={provider} value={provider} data-testid={`ds-tab-${provider}`}>
+                <Icon aria-hidden />
+                {label}
+              </TabsTrigger>
+            );
+          })}
         </TabsList>
         <TabsContent value="file">
           <AddFileForm appId={appId} onAdded={onAdded} />
@@ -46,23 +60,12 @@ export function AddSourceTabs({ appId, onAdded }: AddSourceTabsProps) {
         <TabsContent value="web">
           <AddWebForm appId={appId} onAdded={onAdded} />
         </TabsContent>
-      </Tabs>
-      <ul className="grid gap-2 sm:grid-cols-2" aria-label="Connectors">
-        {CONNECTORS.map(({ id, label, icon: Icon }) => (
-          <li
-            key={id}
-            aria-disabled="true"
-            className="flex min-w-0 items-center gap-2.5 rounded-lg border border-border bg-neutral-25 px-3 py-2 opacity-70"
-            data-testid={`ds-connector-${id}`}
-          >
-            <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-            <span className="grid min-w-0">
-              <span className="truncate text-13 font-medium">{label}</span>
-              <span className="text-xs text-muted-foreground">{CONNECTOR_NOT_CONFIGURED}</span>
-            </span>
-          </li>
+        {connectors.map((connector) => (
+          <TabsContent key={connector.provider} value={connector.provider}>
+            <ConnectorPanel appId={appId} connector={connector} onAdded={onAdded} onChanged={reload} />
+          </TabsContent>
         ))}
-      </ul>
+      </Tabs>
     </section>
   );
 }

@@ -1,7 +1,12 @@
 import {
+  type ConnectorFilesResponse,
+  type ConnectorProvider,
+  type ConnectorStatus,
   type ContextItem,
   type ContextItemPreview,
   type ContextItemsResponse,
+  connectorFilesResponseSchema,
+  connectorsResponseSchema,
   contextItemPreviewSchema,
   contextItemSchema,
   contextItemsResponseSchema,
@@ -14,6 +19,7 @@ import { api, COOKIE_SESSION_HEADERS } from "../../lib/api.ts";
 const createdSchema = z.object({ contextItems: z.array(contextItemSchema) });
 const app = (appId: string) => `appId=${encodeURIComponent(appId)}`;
 const item = (id: string) => `/api/context/${encodeURIComponent(id)}`;
+const connector = (provider: ConnectorProvider) => `/api/integrations/connectors/${provider}`;
 
 /** The builder's data sources routes (apps/server features/data-sources/data-source-routes.ts). */
 export const dataSourcesApi = {
@@ -46,6 +52,25 @@ export const dataSourcesApi = {
   resync: (id: string): Promise<ContextItem> => api.post(`${item(id)}/sync`, undefined, contextItemSchema),
   preview: (id: string): Promise<ContextItemPreview> =>
     api.get(`${item(id)}/chunks`, contextItemPreviewSchema),
+  /** The connectors this server offers and whether the builder is connected (no tokens). */
+  connectors: async (): Promise<ConnectorStatus[]> =>
+    (await api.get("/api/integrations/fetchCarbonTokens", connectorsResponseSchema)).connectors,
+  connectorFiles: (
+    provider: ConnectorProvider,
+    options: { query?: string; cursor?: string | null },
+  ): Promise<ConnectorFilesResponse> => {
+    const params = new URLSearchParams();
+    if (options.query) params.set("query", options.query);
+    if (options.cursor) params.set("cursor", options.cursor);
+    const query = params.toString();
+    return api.get(`${connector(provider)}/files${query ? `?${query}` : ""}`, connectorFilesResponseSchema);
+  },
+  disconnect: async (provider: ConnectorProvider): Promise<void> => {
+    await api.delete(connector(provider));
+  },
+  ingestMetadata: async (appId: string, contextItems: unknown[]): Promise<ContextItem[]> =>
+    (await api.post(`/api/context/ingest/metadata?${app(appId)}`, { contextItems }, createdSchema))
+      .contextItems,
   search: (appId: string, query: string): Promise<RetrievalResult> =>
     api.post(`/api/context/search?${app(appId)}`, { query }, retrievalResultSchema),
 };
