@@ -1,4 +1,4 @@
-import { hkdfSync } from "node:crypto";
+import { deriveKey } from "../../auth/derive-key.ts";
 
 /**
  * The HMAC key of app tokens: HKDF-SHA256 of the platform's auth secret with a label of its
@@ -10,7 +10,6 @@ import { hkdfSync } from "node:crypto";
  * The derived key is imported once per secret as a non-extractable CryptoKey (jose would
  * otherwise import raw bytes on every call, on the entity API's hot path).
  */
-const HKDF_SALT = "liftoff";
 const HKDF_INFO = "app-token/HS256/v1";
 
 const keys = new Map<string, Promise<CryptoKey>>();
@@ -18,7 +17,7 @@ const keys = new Map<string, Promise<CryptoKey>>();
 export function appTokenKey(secret: string): Promise<CryptoKey> {
   let key = keys.get(secret);
   if (!key) {
-    const raw = new Uint8Array(hkdfSync("sha256", secret, HKDF_SALT, HKDF_INFO, 32));
+    const raw = new Uint8Array(deriveKey(secret, HKDF_INFO));
     key = crypto.subtle.importKey("raw", raw, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
     // One process serves one secret (tests: a handful); the map never grows past that.
     keys.set(secret, key);

@@ -1,19 +1,12 @@
-import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { type ConnectorProvider, connectorProviderSchema } from "@liftoff/domain";
 import { z } from "zod";
+import { deriveKey } from "../../auth/derive-key.ts";
 
 /** How long a builder has to finish the provider's consent screen. */
 export const CONNECT_STATE_TTL_MS = 10 * 60 * 1000;
 
-const keys = new Map<string, Buffer>();
-function keyOf(secret: string): Buffer {
-  let key = keys.get(secret);
-  if (!key) {
-    key = Buffer.from(hkdfSync("sha256", secret, "liftoff", "connector-state/v1", 32));
-    keys.set(secret, key);
-  }
-  return key;
-}
+const keyOf = (secret: string) => deriveKey(secret, "connector-state/v1");
 
 const payloadSchema = z.object({
   u: z.string(),

@@ -1,4 +1,5 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import { deriveKey } from "../../auth/derive-key.ts";
 import type { ConnectorTokens } from "./connector-adapter.ts";
 
 /**
@@ -11,17 +12,7 @@ import type { ConnectorTokens } from "./connector-adapter.ts";
  * builder connects again.
  */
 const VERSION = "v1";
-const keys = new Map<string, Buffer>();
-
-function keyOf(secret: string): Buffer {
-  let key = keys.get(secret);
-  if (!key) {
-    key = Buffer.from(hkdfSync("sha256", secret, "liftoff", "connector-tokens/aes-256-gcm/v1", 32));
-    // One process serves one secret (tests: a handful); the map never grows past that.
-    keys.set(secret, key);
-  }
-  return key;
-}
+const keyOf = (secret: string) => deriveKey(secret, "connector-tokens/aes-256-gcm/v1");
 
 export function sealTokens(secret: string, rowId: string, tokens: ConnectorTokens): string {
   const iv = randomBytes(12);

@@ -1,7 +1,6 @@
-import { createHmac, hkdfSync } from "node:crypto";
+import { createHmac } from "node:crypto";
+import { deriveKey } from "../../auth/derive-key.ts";
 import { clientNetworkOf } from "./client-network-of.ts";
-
-const keys = new Map<string, Buffer>();
 
 /**
  * The per-IP limits' key for a client address: HMAC-SHA256 under a key derived (HKDF) from
@@ -11,12 +10,7 @@ const keys = new Map<string, Buffer>();
  * counted by its /64 (clientNetworkOf), which it can otherwise rotate through at will.
  */
 export function hashClientIp(input: { secret: string; appId: string; ip: string }): string {
-  let key = keys.get(input.secret);
-  if (!key) {
-    key = Buffer.from(hkdfSync("sha256", input.secret, "liftoff", "run-ip/v1", 32));
-    keys.set(input.secret, key);
-  }
-  return createHmac("sha256", key)
+  return createHmac("sha256", deriveKey(input.secret, "run-ip/v1"))
     .update(`${input.appId}\n${clientNetworkOf(input.ip)}`)
     .digest("base64url");
 }
