@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { startFakeNotionServer } from "../../apps/server/src/testing/fake-notion-server.ts";
 import { startFakeOAuthProvider } from "../../apps/server/src/testing/fake-oauth-provider.ts";
 import { createFakeOpenAiServer } from "../../apps/server/src/testing/fake-openai-server.ts";
 // @ts-expect-error plain ESM script without types
@@ -36,6 +37,13 @@ export const E2E_CODE_ADMIN_EMAILS = {
   toolRunMemory: "code-admin-tool-run-memory@e2e.liftoff.test",
   assistantChat: "code-admin-assistant-chat@e2e.liftoff.test",
   dataSources: "code-admin-data-sources@e2e.liftoff.test",
+  connectors: "code-admin-connectors@e2e.liftoff.test",
+} as const;
+/** The page the fake Notion workspace of the shared server holds. */
+export const E2E_NOTION_PAGE = {
+  id: "7c0f4a52-2d6e-4b8f-9a31-5e0c8d2b1f44",
+  title: "Visitor handbook",
+  sentence: "Visitors park in the blue garage on Elm Street; the gate code is 4417.",
 } as const;
 /** The platform admin who answers plan requests in e2e/plan-request.e2e.test.ts. */
 export const E2E_PLAN_ADMIN_EMAIL = "plan-admin@e2e.liftoff.test";
@@ -83,6 +91,16 @@ export default async function setup(project: TestProject) {
   // The model provider too: an OpenAI-compatible fake that tests script over HTTP. With
   // nothing scripted it answers 500, which AI features handle as a provider failure.
   const ai = await createFakeOpenAiServer({ chunkSize: 24, chunkDelayMs: 4 });
+  // And Notion, for the notes-workspace connector (e2e/connectors.e2e.test.ts): its
+  // workspace holds one page, whose consent screen lets the builder in at once.
+  const notion = await startFakeNotionServer();
+  notion.setPage(E2E_NOTION_PAGE.id, {
+    title: E2E_NOTION_PAGE.title,
+    blocks: [
+      { type: "heading_1", text: "Parking" },
+      { type: "paragraph", text: E2E_NOTION_PAGE.sentence },
+    ],
+  });
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "liftoff-e2e-"));
   const baseUrl = `http://localhost:${port}`;
@@ -105,6 +123,7 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
       SMTP_URL: "",
       ...oauth.env,
+      ...notion.env,
       // The data sources suite crawls a site this machine serves on 127.0.0.1.
       CRAWL_PRIVATE_ADDRESSES: "true",
       AI_PROVIDER: "openai-compatible",
@@ -135,6 +154,7 @@ export default async function setup(project: TestProject) {
     await new Promise((r) => server.once("exit", r));
     await oauth.close();
     await ai.close();
+    await notion.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
