@@ -29,6 +29,7 @@ describe("database", () => {
       "0010-tool-runs",
       "0011-assistant-messages",
       "0012-data-sources",
+      "0013-app-api-keys",
     ]);
   });
 
