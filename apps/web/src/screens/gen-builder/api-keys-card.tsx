@@ -30,7 +30,7 @@ const when = (iso: string | null) => (iso ? timeFormat.format(new Date(iso)) : "
 
 /**
  * API keys of the app (issue 16, Run API): a program runs the app's active tools over HTTP
- * with one of them. A new key is shown once, with a curl example for the first active
+ * with one of them. A new key is shown once (in the dialog that made it), with a curl example for the first active
  * tool; the list shows only each key's hint, when it was made and last used; revoking
  * asks first. Keys belong to the app, not to a plan setting, so every manager sees this.
  */
@@ -40,7 +40,6 @@ export function ApiKeysCard(props: {
 }) {
   const keys = useResource(`api-keys:${props.appId}`, () => apiKeysApi.list(props.appId));
   const [creating, setCreating] = useState(false);
-  const [created, setCreated] = useState<CreatedAppApiKey | null>(null);
   const [revoking, setRevoking] = useState<AppApiKey | null>(null);
 
   return (
@@ -56,7 +55,8 @@ export function ApiKeysCard(props: {
         </Button>
       </div>
       <p className="text-13 text-muted-foreground">
-        Run this app's active tools from your own code. Runs count against the same limits and credits.
+        Run this app's published, active tools from your own code. Runs count against the same limits and
+        credits.
       </p>
       {keys.status === "loading" ? (
         <Skeleton className="h-16 rounded-lg" />
@@ -103,19 +103,10 @@ export function ApiKeysCard(props: {
       )}
       <CreateKeyDialog
         appId={props.appId}
+        tool={props.tool}
         open={creating}
         onOpenChange={setCreating}
-        onCreated={(answer) => {
-          setCreating(false);
-          setCreated(answer);
-          keys.setData((current) => ({ keys: [answer.key, ...current.keys] }));
-        }}
-      />
-      <NewKeyDialog
-        created={created}
-        appId={props.appId}
-        tool={props.tool}
-        onClose={() => setCreated(null)}
+        onCreated={(answer) => keys.setData((current) => ({ keys: [answer.key, ...current.keys] }))}
       />
       <ConfirmDialog
         open={revoking !== null}
@@ -137,12 +128,15 @@ export function ApiKeysCard(props: {
   );
 }
 
+/** Asks for a name, then shows the new key in the same dialog: the one time it is on screen. */
 function CreateKeyDialog(props: {
   appId: string;
+  tool: Pick<Tool, "toolId" | "fields" | "title"> | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onCreated: (created: CreatedAppApiKey) => void;
 }) {
+  const [created, setCreated] = useState<CreatedAppApiKey | null>(null);
   const [name, setName] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -153,7 +147,9 @@ function CreateKeyDialog(props: {
     setBusy(true);
     setError(null);
     try {
-      props.onCreated(await apiKeysApi.create(props.appId, name.trim()));
+      const answer = await apiKeysApi.create(props.appId, name.trim());
+      setCreated(answer);
+      props.onCreated(answer);
       setName("");
     } catch (failure) {
       setError(errorMessage(failure, "Couldn't create the key"));
@@ -162,109 +158,111 @@ function CreateKeyDialog(props: {
     }
   }
 
+  function openChange(open: boolean) {
+    if (!open) {
+      setError(null);
+      setCreated(null);
+    }
+    props.onOpenChange(open);
+  }
+
   return (
-    <Dialog
-      open={props.open}
-      onOpenChange={(open) => {
-        if (!open) setError(null);
-        props.onOpenChange(open);
-      }}
-    >
-      <DialogContent size="sm">
-        <form onSubmit={submit} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Create an API key</DialogTitle>
-            <DialogDescription>
-              Name it after where you will use it, so you know which to revoke.
-            </DialogDescription>
-          </DialogHeader>
-          <Field label="Name" htmlFor="api-key-name" error={error ?? undefined}>
-            <Input
-              id="api-key-name"
-              value={name}
-              maxLength={APP_API_KEY_NAME_MAX}
-              placeholder="My server"
-              autoFocus
-              onChange={(event) => setName(event.target.value)}
-            />
-          </Field>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => props.onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy} data-testid="api-key-create-submit">
-              Create key
-            </Button>
-          </DialogFooter>
-        </form>
+    <Dialog open={props.open} onOpenChange={openChange}>
+      <DialogContent size={created ? "md" : "sm"}>
+        {created ? (
+          <NewKey created={created} appId={props.appId} tool={props.tool} onClose={() => openChange(false)} />
+        ) : (
+          <form onSubmit={submit} className="grid gap-4">
+            <DialogHeader>
+              <DialogTitle>Create an API key</DialogTitle>
+              <DialogDescription>
+                Name it after where you will use it, so you know which to revoke.
+              </DialogDescription>
+            </DialogHeader>
+            <Field label="Name" htmlFor="api-key-name" error={error ?? undefined}>
+              <Input
+                id="api-key-name"
+                value={name}
+                maxLength={APP_API_KEY_NAME_MAX}
+                placeholder="My server"
+                autoFocus
+                onChange={(event) => setName(event.target.value)}
+              />
+            </Field>
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => openChange(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={busy} data-testid="api-key-create-submit">
+                Create key
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
       </DialogContent>
     </Dialog>
   );
 }
 
-/** The one time a key's secret is on screen: copy it now, with a curl example that uses it. */
-function NewKeyDialog(props: {
-  created: CreatedAppApiKey | null;
+/** The new key's secret, to copy now, with a curl example that uses it. */
+function NewKey(props: {
+  created: CreatedAppApiKey;
   appId: string;
   tool: Pick<Tool, "toolId" | "fields" | "title"> | null;
   onClose: () => void;
 }) {
-  const secret = props.created?.secret ?? "";
+  const secret = props.created.secret;
   const origin = typeof window === "undefined" ? "" : window.location.origin;
   const curl = props.tool
     ? runApiCurlExample({ origin, appId: props.appId, tool: props.tool, secret })
     : null;
   return (
-    <Dialog open={props.created !== null} onOpenChange={(open) => !open && props.onClose()}>
-      <DialogContent size="md">
-        <DialogHeader>
-          <DialogTitle>Your new API key</DialogTitle>
-          <DialogDescription>{props.created?.key.name}</DialogDescription>
-        </DialogHeader>
-        <Callout variant="warning">
-          <TriangleAlertIcon aria-hidden />
-          <p className="text-13">Copy it now: it will not be shown again. Keep it secret, like a password.</p>
-        </Callout>
+    <>
+      <DialogHeader>
+        <DialogTitle>Your new API key</DialogTitle>
+        <DialogDescription>{props.created.key.name}</DialogDescription>
+      </DialogHeader>
+      <Callout variant="warning">
+        <TriangleAlertIcon aria-hidden />
+        <p className="text-13">Copy it now: it will not be shown again. Keep it secret, like a password.</p>
+      </Callout>
+      <div className="grid min-w-0 gap-2">
+        <Input
+          readOnly
+          value={secret}
+          aria-label="API key"
+          className="font-mono text-xs"
+          onFocus={(event) => event.currentTarget.select()}
+          data-testid="api-key-secret"
+        />
+        <div>
+          <CopyButton text={secret} label="Copy key" copiedLabel="Key copied!" />
+        </div>
+      </div>
+      {curl ? (
         <div className="grid min-w-0 gap-2">
-          <Input
+          <p className="text-13 font-medium">
+            Try it: run {props.tool?.title.trim() || "your first active tool"}
+          </p>
+          <Textarea
             readOnly
-            value={secret}
-            aria-label="API key"
-            className="font-mono text-xs"
+            rows={5}
+            value={curl}
+            aria-label="curl example"
+            spellCheck={false}
+            className="resize-none font-mono text-xs leading-5 break-all"
             onFocus={(event) => event.currentTarget.select()}
-            data-testid="api-key-secret"
           />
           <div>
-            <CopyButton text={secret} label="Copy key" copiedLabel="Key copied!" />
+            <CopyButton text={curl} label="Copy example" copiedLabel="Example copied!" />
           </div>
         </div>
-        {curl ? (
-          <div className="grid min-w-0 gap-2">
-            <p className="text-13 font-medium">
-              Try it: run {props.tool?.title.trim() || "your first active tool"}
-            </p>
-            <Textarea
-              readOnly
-              rows={5}
-              value={curl}
-              aria-label="curl example"
-              spellCheck={false}
-              className="resize-none font-mono text-xs leading-5 break-all"
-              onFocus={(event) => event.currentTarget.select()}
-            />
-            <div>
-              <CopyButton text={curl} label="Copy example" copiedLabel="Example copied!" />
-            </div>
-          </div>
-        ) : (
-          <p className="text-13 text-muted-foreground">
-            Activate and publish a tool to run it with this key.
-          </p>
-        )}
-        <DialogFooter>
-          <Button onClick={props.onClose}>Done</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      ) : (
+        <p className="text-13 text-muted-foreground">Activate and publish a tool to run it with this key.</p>
+      )}
+      <DialogFooter>
+        <Button onClick={props.onClose}>Done</Button>
+      </DialogFooter>
+    </>
   );
 }
