@@ -7,6 +7,7 @@ import { AUTH_LIBRARY_ROUTE } from "./auth/auth-library-route.ts";
 import { accountRoutes } from "./features/account/account-routes.ts";
 import { adminRoutes } from "./features/admin/admin-routes.ts";
 import { aiSettingsRoutes } from "./features/admin/ai-settings-routes.ts";
+import { appApiKeyRoutes } from "./features/app-api-keys/app-api-key-routes.ts";
 import { appUserRoutes } from "./features/app-users/app-user-routes.ts";
 import { appRoutes } from "./features/apps/app-routes.ts";
 import { assistantRoutes } from "./features/assistant/assistant-routes.ts";
@@ -25,6 +26,7 @@ import { integrationRoutes } from "./features/integrations/integration-routes.ts
 import { mailboxRoutes } from "./features/mailbox/mailbox-routes.ts";
 import { planRequestRoutes } from "./features/plan-requests/plan-request-routes.ts";
 import { planRoutes } from "./features/plans/plan-routes.ts";
+import { runApiRoutes } from "./features/runs/run-api-routes.ts";
 import { runRoutes } from "./features/runs/run-routes.ts";
 import { RUNTIME_CORS_PATHS, runtimeCors } from "./features/runtime/runtime-cors.ts";
 import { runtimeRoutes } from "./features/runtime/runtime-routes.ts";
@@ -195,6 +197,8 @@ export function createServerApp(deps: Deps, options: { webDist?: string | undefi
     generatedAppRoutes,
     chatRoutes,
     runRoutes,
+    runApiRoutes,
+    appApiKeyRoutes,
     assistantRoutes,
     dataSourceRoutes,
     connectorRoutes,
@@ -235,6 +239,12 @@ export function createServerApp(deps: Deps, options: { webDist?: string | undefi
     type: "http",
     scheme: "bearer",
     description: "A platform session token (Authorization: Bearer …), or the session cookie",
+  });
+  // The Run API's routes list this one: an app's API key (settings → API keys), not a person.
+  app.openAPIRegistry.registerComponent("securitySchemes", "appApiKey", {
+    type: "http",
+    scheme: "bearer",
+    description: "An app API key (Authorization: Bearer lft_…), valid for that app's published tools only",
   });
   app.doc31("/api/openapi.json", documentConfig);
   app.get("/api/docs", (c) => c.html(renderDocsPage(app.getOpenAPI31Document(documentConfig) as never)));

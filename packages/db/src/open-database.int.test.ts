@@ -29,6 +29,8 @@ describe("database", () => {
       "0010-tool-runs",
       "0011-assistant-messages",
       "0012-data-sources",
+      "0013-app-api-keys",
+      "0014-connectors",
     ]);
   });
 

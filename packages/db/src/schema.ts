@@ -250,6 +250,20 @@ export type AssistantMessagesTable = {
   updatedAt: Generated<Date>;
 };
 
+/** An app's API key for the Run API: only the SHA-256 of its secret is stored (migration 0013). */
+export type AppApiKeysTable = {
+  id: string;
+  appId: string;
+  name: string;
+  hash: string;
+  /** The key's prefix and last four characters, to tell keys apart ("lft_…Ab3x"). */
+  displayHint: string;
+  createdBy: string | null;
+  createdAt: Generated<Date>;
+  lastUsedAt: Timestamp | null;
+  revokedAt: Timestamp | null;
+};
+
 /** A data source of an app, and its ingest job (migration 0012). */
 export type ContextItemsTable = {
   id: string;
@@ -462,4 +476,5 @@ export type Database = {
   context_items: ContextItemsTable;
   context_chunks: ContextChunksTable;
   connector_accounts: ConnectorAccountsTable;
+  app_api_keys: AppApiKeysTable;
 };

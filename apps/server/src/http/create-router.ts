@@ -46,7 +46,10 @@ export function createRouter(options: { auth?: "session" } = {}): OpenAPIHono<Ap
 }
 
 function withSessionFirst<R extends RouteLike>(route: R, auth: "session" | undefined): R {
-  const needsSession = route.security ? route.security.length > 0 : auth === "session";
+  // Only the session scheme: a Run API route lists `appApiKey` and checks the key itself.
+  const needsSession = route.security
+    ? route.security.some((requirement) => "session" in requirement)
+    : auth === "session";
   if (!needsSession) return route;
   const own = route.middleware ? [route.middleware].flat() : [];
   return { ...route, security: route.security ?? SESSION_SECURITY, middleware: [sessionFirst, ...own] };

@@ -6,8 +6,8 @@ import { createTestPlatform, TEST_ADMIN_EMAIL, type TestPlatform } from "../test
 
 /**
  * The generic defence of issue 12: every operation of /api/openapi.json, in every auth
- * context (anonymous, a builder, a builder of another tenant, an end user's app token, a
- * forged app token, the platform admin), gets hostile values in each path parameter, each query parameter, each
+ * context (anonymous, an app API key, a builder, a builder of another tenant, an end user's
+ * app token, a forged app token, the platform admin), gets hostile values in each path parameter, each query parameter, each
  * body property and as the whole body — NUL, unpaired surrogates, JSON nested thousands
  * deep, huge numbers, huge strings, wrong types, missing fields. No answer may be a 5xx
  * (503 "not configured" aside: no AI model is set up here), no request may hang, and
@@ -157,6 +157,18 @@ describe("OpenAPI fuzz: no 5xx, no crash, in every auth context", () => {
     );
     expect(contextItem.status).toBe(201);
     contextItemId = contextItem.body.contextItems[0]!.id;
+    // App API keys: one runs the single tool through the Run API (its own context below),
+    // another is the `keyId` the key routes get (the builder may revoke it while fuzzed).
+    const runKey = await t.request<{ secret: string }>("POST", `/api/apps/${savedAppId}/api-keys`, {
+      token: a.token,
+      body: { name: "Fuzz run key" },
+    });
+    expect(runKey.status).toBe(201);
+    const revocable = await t.request<{ key: { id: string } }>("POST", `/api/apps/${appId}/api-keys`, {
+      token: a.token,
+      body: { name: "Fuzz key" },
+    });
+    expect(revocable.status).toBe(201);
     const app = await t.deps.db
       .selectFrom("apps")
       .select(["draftVersionId"])
@@ -176,9 +188,13 @@ describe("OpenAPI fuzz: no 5xx, no crash, in every auth context", () => {
       number: "1",
       toolId,
       runId: "00000000-0000-4000-8000-000000000001",
+      keyId: revocable.body.key.id,
     });
     contexts = [
       { label: "anonymous", headers: {}, anonymous: true },
+      // The Run API's own credential (only its routes read it), ahead of the builder who
+      // may revoke keys.
+      { label: "app API key", headers: { authorization: `Bearer ${runKey.body.secret}` }, anonymous: false },
       { label: "builder", headers: { authorization: `Bearer ${a.token}` }, anonymous: false },
       { label: "other tenant", headers: { authorization: `Bearer ${b.token}` }, anonymous: false },
       { label: "end user", headers: { authorization: `Bearer ${endUser.token}` }, anonymous: false },
@@ -221,6 +237,7 @@ describe("OpenAPI fuzz: no 5xx, no crash, in every auth context", () => {
         // Only the routes for app code read app tokens; elsewhere it is any bearer.
         if (context.label === "forged app token" && !/^\/(live_api|integrations|runtime)\//.test(path))
           continue;
+        if (context.label === "app API key" && !path.startsWith("/api/v1/")) continue;
         // Routes only generated apps and single tools have, and a save through POST /api/apps, get the tool's id.
         const values = /^\/api\/(context|tools\/)|\/fields\/\{field\}\/items$/.test(path)
           ? { ...valid, appId: savedAppId, id: contextItemId }

@@ -74,12 +74,13 @@ export function sessionCacheKeys(deps: Pick<Deps, "auth">): string[] {
 /**
  * The headers a session may come from. The runtime API (/live_api) is what sandboxed app
  * code calls: a platform cookie must never authenticate it, so there only the
- * Authorization header counts. App tokens (`lat_…`) are not platform sessions at all; the
- * routes that accept them read them themselves.
+ * Authorization header counts. App tokens (`lat_…`) and app API keys (`lft_…`) are not
+ * platform sessions at all; the routes that accept them read them themselves.
  */
 function requestHeaders(path: string, headers: Headers): Headers {
   const authorization = headers.get("authorization");
-  if (authorization?.startsWith("Bearer lat_")) return new Headers();
+  if (authorization?.startsWith("Bearer lat_") || authorization?.startsWith("Bearer lft_"))
+    return new Headers();
   if (!path.startsWith("/live_api/")) return headers;
   return authorization ? new Headers({ authorization }) : new Headers();
 }

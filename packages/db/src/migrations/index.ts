@@ -12,6 +12,7 @@ import * as savedAppVersions from "./0009-saved-app-versions.ts";
 import * as toolRuns from "./0010-tool-runs.ts";
 import * as assistantMessages from "./0011-assistant-messages.ts";
 import * as dataSources from "./0012-data-sources.ts";
+import * as appApiKeys from "./0013-app-api-keys.ts";
 import * as connectors from "./0014-connectors.ts";
 
 /**
@@ -32,5 +33,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0010-tool-runs": toolRuns,
   "0011-assistant-messages": assistantMessages,
   "0012-data-sources": dataSources,
+  "0013-app-api-keys": appApiKeys,
   "0014-connectors": connectors,
 } satisfies Record<string, { up(db: Kysely<unknown>): Promise<void> }>;

@@ -1,5 +1,6 @@
 // Runs of generated apps and single tools: the run state machine, the prompt, the model's
 // block format and its streaming parser, block validation, and the run contracts.
+export * from "./app-api-key.ts";
 export * from "./block-retry-prompt.ts";
 export * from "./build-run-prompt.ts";
 export * from "./check-json-schema.ts";

@@ -8,6 +8,7 @@ import { requireSession } from "../../http/require-session.ts";
 import { findManagedApp } from "../space-apps/find-managed-app.ts";
 import { listToolRuns } from "./list-tool-runs.ts";
 import { memoriesResponseSchema, readCurrentMemories } from "./read-current-memories.ts";
+import { runBodySchema } from "./run-body-schema.ts";
 import { startToolRun } from "./start-tool-run.ts";
 import { assertRunExists, streamRun } from "./stream-run.ts";
 import { takeWatchSlot } from "./take-watch-slot.ts";
@@ -21,24 +22,6 @@ const sse = {
       "text/event-stream: `snapshot` (the whole run), then phase, block-delta, block-end, block-validated, block-failed, suggestions, error and done events (runStreamEventSchema), and `ping` every 10 s",
   },
 };
-
-/**
- * The run body as documented: the answers are checked against the tool's own fields in
- * the handler (runRequestSchemaFor), with one message per field in a 400.
- */
-const runBodySchema = z
-  .object({
-    input: z.string().optional().openapi({ description: "The main input" }),
-    values: z.record(z.string(), z.unknown()).optional().openapi({
-      description: "Answers keyed by field name: text, option labels, or {value, unit} for height and weight",
-    }),
-    parentRunId: z
-      .string()
-      .optional()
-      .openapi({ description: "A follow-up: the successful run it continues" }),
-    followup: z.string().optional().openapi({ description: "A follow-up: the end user's request" }),
-  })
-  .openapi("RunBody");
 
 /**
  * End users run published tools (no platform session; a signed-in end user sends the app's

@@ -29,6 +29,8 @@ import { api } from "../../lib/api.ts";
 import { SettingsSection as Section, ToggleRow } from "../app-settings/settings-section.tsx";
 import { useResource } from "../apps/use-resource.ts";
 import { useUpgradeDialog } from "../pricing/upgrade-dialog.tsx";
+import { ApiKeysCard } from "./api-keys-card.tsx";
+import { firstActiveTool } from "./api-keys-model.ts";
 import type { GenBuilderViewer } from "./editor-types.ts";
 import { ImageUploadControl } from "./image-upload-control.tsx";
 import {
@@ -95,23 +97,29 @@ export function GenSettingsPanel(props: GenSettingsPanelProps) {
     creditsPerRun: String(settings.creditsPerRun),
   });
 
+  // The Run API's keys are the app's, not a plan setting: every manager gets them.
+  const apiKeys = <ApiKeysCard appId={props.appId} tool={firstActiveTool(app.tools)} />;
+
   if (!access.canEdit) {
     return (
-      <Section
-        title={kind === "tool" ? "Tool settings" : "App settings"}
-        description="Run limits, sign-up and the model are part of paid plans."
-      >
-        <div className="flex flex-col items-start gap-3" data-testid="gen-settings-locked">
-          <p className="flex items-center gap-2 text-13 text-muted-foreground">
-            <LockIcon className="size-4" aria-hidden />
-            {SETTINGS_NEED_UPGRADE_MESSAGE}
-          </p>
-          <Button onClick={() => upgrade.open("default")} data-testid="gen-settings-upgrade">
-            <SparklesIcon />
-            Upgrade plan
-          </Button>
-        </div>
-      </Section>
+      <div className="grid gap-4">
+        <Section
+          title={kind === "tool" ? "Tool settings" : "App settings"}
+          description="Run limits, sign-up and the model are part of paid plans."
+        >
+          <div className="flex flex-col items-start gap-3" data-testid="gen-settings-locked">
+            <p className="flex items-center gap-2 text-13 text-muted-foreground">
+              <LockIcon className="size-4" aria-hidden />
+              {SETTINGS_NEED_UPGRADE_MESSAGE}
+            </p>
+            <Button onClick={() => upgrade.open("default")} data-testid="gen-settings-upgrade">
+              <SparklesIcon />
+              Upgrade plan
+            </Button>
+          </div>
+        </Section>
+        {apiKeys}
+      </div>
     );
   }
 
@@ -346,6 +354,7 @@ export function GenSettingsPanel(props: GenSettingsPanelProps) {
           />
         </Section>
       ) : null}
+      {apiKeys}
     </div>
   );
 }
