@@ -38,6 +38,7 @@ export const E2E_CODE_ADMIN_EMAILS = {
   assistantChat: "code-admin-assistant-chat@e2e.liftoff.test",
   dataSources: "code-admin-data-sources@e2e.liftoff.test",
   connectors: "code-admin-connectors@e2e.liftoff.test",
+  runLimits: "code-admin-run-limits@e2e.liftoff.test",
 } as const;
 /** The page the fake Notion workspace of the shared server holds. */
 export const E2E_NOTION_PAGE = {

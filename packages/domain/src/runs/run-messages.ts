@@ -6,9 +6,13 @@
  */
 export const RUN_MESSAGES = {
   dailyLimit: (limit: number) =>
-    `You have used all ${limit} ${limit === 1 ? "run" : "runs"} of this tool for today.`,
+    limit === 1
+      ? "You have used your one run of this tool for today."
+      : `You have used all ${limit} runs of this tool for today.`,
   weeklyLimit: (limit: number) =>
-    `You have used all ${limit} ${limit === 1 ? "run" : "runs"} of this tool for this week.`,
+    limit === 1
+      ? "You have used your one run of this tool for this week."
+      : `You have used all ${limit} runs of this tool for this week.`,
   /** The builder's account has no runs left (appRunsUsed reached appRunsTotal). */
   unavailable: "This tool is unavailable right now. Please try again later.",
   proTool: "This tool is unavailable right now. Please try again later.",
