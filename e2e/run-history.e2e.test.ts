@@ -145,6 +145,34 @@ describe("run history (issue 16)", () => {
     await shot(page, "run-history-running-1280");
     expect(await slow).toContain('"phase":"success"');
     await expect.poll(() => rows.nth(0).getAttribute("data-status"), { timeout: 15_000 }).toBe("success");
+
+    // The Run API's keys sit under the runs: a key made here (shown once) runs the tool from
+    // a program, and once revoked it is refused.
+    const card = page.getByTestId("api-keys");
+    await card.getByText("No API keys yet.").waitFor();
+    await card.getByTestId("api-keys-create").click();
+    await page.getByLabel("Name").fill("Nightly report");
+    await page.getByTestId("api-key-create-submit").click();
+    const secret = await page.getByTestId("api-key-secret").inputValue();
+    expect(secret).toMatch(/^lft_/);
+    await shot(page, "api-key-created-1280");
+    await page.keyboard.press("Escape");
+    await card.getByTestId("api-key").filter({ hasText: "Nightly report" }).waitFor();
+    expect(await card.textContent()).not.toContain(secret);
+    const runWithKey = () =>
+      fetch(`${baseUrl()}/api/v1/apps/${app.id}/tools/${tool.toolId}/runs`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${secret}`, "content-type": "application/json" },
+        body: JSON.stringify({ input: "Grace" }),
+      });
+    await enqueueAiReplies({ text: '<block id="result">\nHello, Grace.\n</block>' });
+    const ran = await runWithKey();
+    expect(ran.status).toBe(200);
+    expect(JSON.stringify(await ran.json())).toContain("Hello, Grace.");
+    await card.getByRole("button", { name: "Revoke Nightly report" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Revoke" }).click();
+    await card.getByText("Revoked").waitFor();
+    expect((await runWithKey()).status).toBe(401);
     await context.close();
   });
 });

@@ -15,6 +15,8 @@ import { useIsWide } from "../builder/use-is-wide.ts";
 import { useLeaveGuard } from "../builder/use-leave-guard.ts";
 import { useUpgradeDialog } from "../pricing/upgrade-dialog.tsx";
 import { addGeneratedTool } from "./add-generated-tool.ts";
+import { ApiKeysCard } from "./api-keys-card.tsx";
+import { firstActiveTool } from "./api-keys-model.ts";
 import { BrandingPanel } from "./branding-panel.tsx";
 import { ChatAssistantPanel } from "./chat-assistant-panel.tsx";
 import { CtaPanel } from "./cta-panel.tsx";
@@ -67,7 +69,7 @@ const ENTRY_DESCRIPTIONS: Record<string, string> = {
   resultsLayout: "The blocks a result is made of",
   callToAction: "What end users see after a result",
   dataSources: "Files and pages the tool answers from",
-  runs: "What end users asked, and what they got",
+  runs: "What end users asked, what they got, and the Run API keys",
 };
 
 export type GenBuilderProps = {
@@ -340,7 +342,15 @@ function GenBuilderScreen({
         />
       );
     if (view.panel === "chat") return <ChatAssistantPanel editor={editor} />;
-    if (view.panel === "runs") return <RunHistoryPanel appId={summary.id} app={app} />;
+    // The Run API's keys sit with the runs they make: every manager of the app gets them
+    // (the settings panel is a paid plan's for generated apps).
+    if (view.panel === "runs")
+      return (
+        <div className="grid gap-8">
+          <RunHistoryPanel appId={summary.id} app={app} />
+          <ApiKeysCard appId={summary.id} tool={firstActiveTool(app.tools)} />
+        </div>
+      );
     if (view.panel === "tools")
       return (
         <ToolsPanel

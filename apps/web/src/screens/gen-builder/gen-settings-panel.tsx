@@ -29,8 +29,6 @@ import { api } from "../../lib/api.ts";
 import { SettingsSection as Section, ToggleRow } from "../app-settings/settings-section.tsx";
 import { useResource } from "../apps/use-resource.ts";
 import { useUpgradeDialog } from "../pricing/upgrade-dialog.tsx";
-import { ApiKeysCard } from "./api-keys-card.tsx";
-import { firstActiveTool } from "./api-keys-model.ts";
 import type { GenBuilderViewer } from "./editor-types.ts";
 import { ImageUploadControl } from "./image-upload-control.tsx";
 import {
@@ -97,9 +95,6 @@ export function GenSettingsPanel(props: GenSettingsPanelProps) {
     creditsPerRun: String(settings.creditsPerRun),
   });
 
-  // The Run API's keys are the app's, not a plan setting: every manager gets them.
-  const apiKeys = <ApiKeysCard appId={props.appId} tool={firstActiveTool(app.tools)} />;
-
   if (!access.canEdit) {
     return (
       <div className="grid gap-4">
@@ -118,7 +113,6 @@ export function GenSettingsPanel(props: GenSettingsPanelProps) {
             </Button>
           </div>
         </Section>
-        {apiKeys}
       </div>
     );
   }
@@ -354,7 +348,6 @@ export function GenSettingsPanel(props: GenSettingsPanelProps) {
           />
         </Section>
       ) : null}
-      {apiKeys}
     </div>
   );
 }
