@@ -4,7 +4,7 @@ import { chunkSections, extractFile, type SectionChunk } from "@liftoff/knowledg
 import { type Kysely, sql } from "kysely";
 import {
   CHUNK_INSERT_BATCH,
-  insertChunkBatch,
+  insertChunks,
 } from "../../apps/server/src/features/data-sources/insert-chunk-batch.ts";
 import { insertContextItem } from "./bench-database.ts";
 
@@ -27,7 +27,7 @@ export type IngestFile = { bytes: Uint8Array; fileName: string; mimeType: string
  * Our path, as createIngestJob (run-ingest-job.ts) runs it once the bytes are read:
  * extractFile (the PDF parser on its thread), chunkSections with the defaults, the job's
  * very insert statement in batches of CHUNK_INSERT_BATCH (ids, to_tsvector of the
- * configured language), then the final transaction marking the item synced and deleting
+ * configured language; insertChunks, as many batches in flight as the job has), then the final transaction marking the item synced and deleting
  * other generations. Left out: reading the stored bytes, the throttled progress writes and
  * the data-processing charge (one row update each).
  */
@@ -36,6 +36,8 @@ export async function ingestOurs(options: {
   appId: string;
   file: IngestFile;
   language: string;
+  /** Batches in flight (CHUNK_INSERT_PARALLEL of the database kind, as the job). */
+  parallel: number;
 }): Promise<IngestTiming> {
   const { db, appId, language } = options;
   const item = { id: randomUUID(), appId, generation: 1 };
@@ -51,10 +53,7 @@ export async function ingestOurs(options: {
   const extracted = performance.now();
   const chunks = chunkSections({ sections: document.sections });
   const chunked = performance.now();
-  for (let from = 0; from < chunks.length; from += CHUNK_INSERT_BATCH) {
-    const batch = chunks.slice(from, from + CHUNK_INSERT_BATCH);
-    await insertChunkBatch({ db, item, batch, language });
-  }
+  await insertChunks({ db, item, chunks, language, parallel: options.parallel });
   const inserted = performance.now();
   await db.transaction().execute(async (trx) => {
     await trx

@@ -25,6 +25,7 @@ import { cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chunkSections, extractFile } from "@liftoff/knowledge";
+import { CHUNK_INSERT_PARALLEL } from "../../apps/server/src/features/data-sources/insert-chunk-batch.ts";
 import { RANK_CANDIDATES } from "../../apps/server/src/features/data-sources/search-context.ts";
 import { buildPdf } from "../../packages/knowledge/src/extract/fixtures/build-pdf.ts";
 import { markdownTable, ROOT } from "../support.ts";
@@ -123,6 +124,7 @@ async function measureIngest(
   pages: number | null,
 ): Promise<IngestResult> {
   const { db } = database;
+  const parallel = CHUNK_INSERT_PARALLEL[database.kind];
   // The floor writes the very chunks our path makes, computed here, outside its clock.
   const { document } = await extractFile(file);
   const chunks = chunkSections({ sections: document.sections });
@@ -133,7 +135,7 @@ async function measureIngest(
   for (let run = 0; run < INGEST_RUNS; run++) {
     log(`[${database.label}] ingest ${name}: run ${run + 1}/${INGEST_RUNS}`);
     await clearChunks(db);
-    ours.push(await ingestOurs({ db, appId: APP_ID, file, language: LANGUAGE }));
+    ours.push(await ingestOurs({ db, appId: APP_ID, file, language: LANGUAGE, parallel }));
     await clearChunks(db);
     floor.push(await ingestFloor({ db, appId: APP_ID, chunks, language: LANGUAGE, tsvector: true }));
     await clearChunks(db);
@@ -162,7 +164,8 @@ async function measureDatabase(database: BenchDatabase): Promise<DatabaseResult>
     fileName: "warm.txt",
     mimeType: "text/plain",
   };
-  await ingestOurs({ db, appId: APP_ID, file: warm, language: LANGUAGE });
+  const parallel = CHUNK_INSERT_PARALLEL[database.kind];
+  await ingestOurs({ db, appId: APP_ID, file: warm, language: LANGUAGE, parallel });
   await ingestOurs({
     db,
     appId: APP_ID,
@@ -172,6 +175,7 @@ async function measureDatabase(database: BenchDatabase): Promise<DatabaseResult>
       mimeType: "application/pdf",
     },
     language: LANGUAGE,
+    parallel,
   });
 
   const text = Buffer.from(generateText({ bytes: TEXT_BYTES, seed: 1 }));
@@ -423,10 +427,11 @@ async function main(): Promise<void> {
       `documents, seeded), and a hand-built ${PDF_PAGES}-page PDF (${PDF_LINES} lines of ~80 characters a page, ` +
       "Helvetica, as packages/knowledge's build-pdf fixture). " +
       "**ours**: what the ingest job does once it has the bytes — extractFile (PDF: the parser thread), chunkSections " +
-      "(1,000 characters, 200 overlap), the job's Kysely insert of 250 chunks per statement with " +
+      "(1,000 characters, 200 overlap), the job's Kysely insert of 250 chunks per statement (insertChunks: " +
+      `${CHUNK_INSERT_PARALLEL.postgres} statements in flight on PostgreSQL, ${CHUNK_INSERT_PARALLEL.pglite} on PGlite) with ` +
       "`to_tsvector('english', text)`, and the final transaction (item synced, other generations deleted); not timed: " +
       "reading the stored bytes, throttled progress writes, the data-processing charge. MB/s = the file's bytes ÷ wall " +
-      "time. **floor**: the very same chunks computed beforehand, written 250 per statement by one " +
+      "time. **floor**: the very same chunks computed beforehand, written 250 per statement, one statement at a time, by one " +
       "`insert … select … from unnest($arrays)` with to_tsvector (the database's own cost: tsvector, heap, GIN " +
       "and b-tree indexes); **floor, no tsvector**: the same with an empty tsvector (what text search adds). " +
       "Split of ours in seconds: extract + chunk + insert + finish. **of which to_tsvector**: the same chunks' " +

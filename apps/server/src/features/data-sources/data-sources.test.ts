@@ -344,7 +344,9 @@ describe("data sources", () => {
       (event) => event.type === "item" && event.item.id === id && event.item.status === "synced",
     );
     const statuses = events.flatMap((event) => (event.type === "item" ? [event.item.status] : []));
-    expect(statuses[0]).toBe("pending");
+    // Each event carries the row as it is when read: a worker that claims the item within
+    // the same millisecond makes the first one already Syncing... (seen on a loaded machine).
+    expect(["pending", "running"]).toContain(statuses[0]);
     expect(statuses).toContain("running");
     expect(statuses.at(-1)).toBe("synced");
 

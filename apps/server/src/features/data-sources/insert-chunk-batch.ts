@@ -58,3 +58,49 @@ function vectorColumns(
 export function toVectorLiteral(vector: readonly number[]): string {
   return `[${vector.join(",")}]`;
 }
+
+/**
+ * Batches written at once on a PostgreSQL server: to_tsvector and the GIN upkeep are the
+ * cost of an ingest (bench/knowledge), and each batch in flight runs in a backend of its
+ * own, so a server's cores share the work. The embedded database is one connection: one.
+ */
+export const CHUNK_INSERT_PARALLEL = { postgres: 3, pglite: 1 } as const;
+
+/**
+ * Writes all of an attempt's chunks in batches of CHUNK_INSERT_BATCH, up to `parallel` at
+ * once, reporting how many are written after each batch. `stop()` is asked before each
+ * batch starts (an aborted or lost attempt writes no more; what it wrote is never
+ * searchable, see run-ingest-job.ts). The ingest job and bench/knowledge both write this way.
+ */
+export async function insertChunks(options: {
+  db: Kysely<Database>;
+  item: { id: string; appId: string; generation: number };
+  chunks: readonly SectionChunk[];
+  language: string;
+  vectors?: readonly number[][] | null;
+  vectorSearch?: VectorSearch;
+  parallel: number;
+  stop?: () => boolean;
+  onProgress?: (written: number) => Promise<void>;
+}): Promise<"done" | "stopped"> {
+  const starts: number[] = [];
+  for (let from = 0; from < options.chunks.length; from += CHUNK_INSERT_BATCH) starts.push(from);
+  let next = 0;
+  let written = 0;
+  let stopped = false;
+  const lane = async () => {
+    while (next < starts.length && !stopped) {
+      if (options.stop?.()) {
+        stopped = true;
+        return;
+      }
+      const from = starts[next++]!;
+      const batch = options.chunks.slice(from, from + CHUNK_INSERT_BATCH);
+      await insertChunkBatch({ ...options, batch });
+      written += batch.length;
+      await options.onProgress?.(written);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, options.parallel) }, lane));
+  return stopped ? "stopped" : "done";
+}

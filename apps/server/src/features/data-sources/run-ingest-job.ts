@@ -20,7 +20,7 @@ import { chargeDataProcessing } from "../account/charge-data-processing.ts";
 import { readConnectorItem } from "../connectors/read-connector-item.ts";
 import { publishContextItemChange } from "./context-item-signals.ts";
 import { failOrRetry, type IngestJob, type IngestJobContext } from "./ingest-worker.ts";
-import { CHUNK_INSERT_BATCH, insertChunkBatch } from "./insert-chunk-batch.ts";
+import { CHUNK_INSERT_PARALLEL, insertChunks } from "./insert-chunk-batch.ts";
 import type { ContextItemRow } from "./to-context-item.ts";
 
 /** Chunks embedded between two progress reports (the embedder batches requests itself). */
@@ -37,7 +37,7 @@ export const EMBED_PROGRESS_BATCH = 256;
  * are retried by the worker.
  */
 export function createIngestJob(
-  deps: Pick<Deps, "db" | "bus" | "storage" | "config" | "embedder" | "vectorSearch">,
+  deps: Pick<Deps, "db" | "dbKind" | "bus" | "storage" | "config" | "embedder" | "vectorSearch">,
 ): IngestJob {
   return async (item, context) => {
     const progress = progressWriter(deps, item, context);
@@ -85,25 +85,18 @@ export function createIngestJob(
       }
     }
 
-    const language = deps.config.dataSourcesLanguage;
-    for (let from = 0; from < chunks.length; from += CHUNK_INSERT_BATCH) {
-      if (context.signal.aborted) return putBack(deps, item);
-      if (!context.owns()) return;
-      const batch = chunks.slice(from, from + CHUNK_INSERT_BATCH);
-      await insertChunkBatch({
-        db: deps.db,
-        item,
-        batch,
-        language,
-        vectors,
-        vectorSearch: deps.vectorSearch,
-      });
-      await progress({
-        stage: "indexing",
-        done: Math.min(chunks.length, from + batch.length),
-        total: chunks.length,
-      });
-    }
+    const written = await insertChunks({
+      db: deps.db,
+      item,
+      chunks,
+      language: deps.config.dataSourcesLanguage,
+      vectors,
+      vectorSearch: deps.vectorSearch,
+      parallel: CHUNK_INSERT_PARALLEL[deps.dbKind],
+      stop: () => context.signal.aborted || !context.owns(),
+      onProgress: (done) => progress({ stage: "indexing", done, total: chunks.length }),
+    });
+    if (written === "stopped") return context.signal.aborted ? putBack(deps, item) : undefined;
 
     try {
       const finished = await deps.db.transaction().execute(async (trx) => {
