@@ -70,6 +70,8 @@ export const contextItemSchema = z.object({
   /** Bytes read from the source (the upload, the text, the pages fetched). */
   size: z.number().int().nonnegative(),
   createdAt: z.string(),
+  /** When the row last changed: a live view keeps the newest of two copies of an item. */
+  updatedAt: z.string(),
   lastSyncedAt: z.string().nullable(),
   externalFileUrl: z.string().nullable(),
   externalFileId: z.string().nullable(),

@@ -29,6 +29,7 @@ export function toContextItem(row: ContextItemRow): ContextItem {
     status: row.status,
     size: Number(row.size),
     createdAt: iso(row.createdAt) ?? "",
+    updatedAt: iso(row.updatedAt) ?? "",
     lastSyncedAt: iso(row.lastSyncedAt),
     externalFileUrl: row.externalFileUrl,
     externalFileId: row.externalFileId,

@@ -12,6 +12,7 @@ function item(id: string, createdAt: string, extra: Partial<ContextItem> = {}): 
     status: "pending",
     size: 10,
     createdAt,
+    updatedAt: createdAt,
     lastSyncedAt: null,
     externalFileUrl: null,
     externalFileId: null,
@@ -79,6 +80,27 @@ describe("contextItemsReducer", () => {
     const state = contextItemsReducer(INITIAL_CONTEXT_ITEMS_STATE, { type: "upsert", items: [older, newer] });
     const renamed = contextItemsReducer(state, { type: "upsert", items: [{ ...older, name: "Renamed" }] });
     expect(renamed.items.map((entry) => entry.name)).toEqual(["Item b", "Renamed"]);
+  });
+
+  it("keeps the stream's newer copy when the builder's own older answer arrives after it", () => {
+    // The POST answered Pending, but a fast job's Synced came over the stream first.
+    const created = item("c", "2026-01-03T00:00:00.000Z");
+    const synced = { ...created, status: "synced" as const, updatedAt: "2026-01-03T00:00:00.050Z" };
+    let state = contextItemsReducer(INITIAL_CONTEXT_ITEMS_STATE, {
+      type: "event",
+      event: { type: "snapshot", contextItems: [], hasReachedDataLimit: false },
+    });
+    state = contextItemsReducer(state, { type: "event", event: { type: "item", item: synced } });
+    state = contextItemsReducer(state, { type: "upsert", items: [created] });
+    expect(state.items.map((entry) => entry.status)).toEqual(["synced"]);
+    // A re-sync's answer is newer than what is shown: it wins.
+    const resynced = { ...synced, status: "pending" as const, updatedAt: "2026-01-04T00:00:00.000Z" };
+    state = contextItemsReducer(state, { type: "upsert", items: [resynced] });
+    expect(state.items.map((entry) => entry.status)).toEqual(["pending"]);
+    // Equal times: the later arrival wins (a progress write within the same millisecond).
+    const running = { ...resynced, status: "running" as const };
+    state = contextItemsReducer(state, { type: "event", event: { type: "item", item: running } });
+    expect(state.items.map((entry) => entry.status)).toEqual(["running"]);
   });
 
   it("a failure before the first snapshot is an error; after it, the list stays", () => {

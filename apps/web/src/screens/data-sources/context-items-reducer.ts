@@ -30,9 +30,18 @@ function byNewest(a: ContextItem, b: ContextItem): number {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
+/**
+ * The builder's own answer (an item as just created or re-synced) and the stream race: a
+ * fast job can be Synced on the stream before the POST's answer, still Pending, arrives.
+ * So a copy older than the one shown is dropped; on a tie the later arrival wins.
+ */
 function upsert(items: readonly ContextItem[], changed: readonly ContextItem[]): ContextItem[] {
   const next = new Map(items.map((item) => [item.id, item]));
-  for (const item of changed) next.set(item.id, item);
+  for (const item of changed) {
+    const shown = next.get(item.id);
+    if (shown && Date.parse(shown.updatedAt) > Date.parse(item.updatedAt)) continue;
+    next.set(item.id, item);
+  }
   return [...next.values()].sort(byNewest);
 }
 

@@ -32,6 +32,8 @@ export function ToolItemSelect(props: {
   const [items, setItems] = useState<ToolItem[]>([]);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
+  // Nothing is known before the first answer: "Loading", not "No matching item".
+  const [loaded, setLoaded] = useState(false);
   const [active, setActive] = useState(-1);
   const { appId, toolId, field, value } = props;
 
@@ -45,6 +47,7 @@ export function ToolItemSelect(props: {
           if (!response.ok) throw new Error(String(response.status));
           const parsed = toolItemsResponseSchema.parse(await response.json());
           setItems(parsed.items);
+          setLoaded(true);
           setFailed(false);
           setActive(-1);
         })
@@ -66,6 +69,9 @@ export function ToolItemSelect(props: {
     setOpen(false);
   };
   const optionId = (index: number) => `${listId}-option-${index}`;
+  // A listbox exists only with options in it (an empty one is invalid ARIA); while the list
+  // loads, or when nothing matches, a status says so instead.
+  const showList = open && items.length > 0;
 
   return (
     <div className="relative">
@@ -77,10 +83,10 @@ export function ToolItemSelect(props: {
         id={props.id}
         type="text"
         role="combobox"
-        aria-expanded={open}
-        aria-controls={listId}
+        aria-expanded={showList}
+        aria-controls={showList ? listId : undefined}
         aria-autocomplete="list"
-        aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+        aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
         autoComplete="off"
         placeholder="Search the list"
         value={value}
@@ -113,7 +119,7 @@ export function ToolItemSelect(props: {
           aria-hidden
         />
       ) : null}
-      {open ? (
+      {showList ? (
         <div
           id={listId}
           role="listbox"
@@ -142,12 +148,18 @@ export function ToolItemSelect(props: {
               ) : null}
             </div>
           ))}
-          {!loading && items.length === 0 ? (
-            <p className="px-3 py-2 text-sm text-(--tool-muted)">
-              {failed ? "The list could not be loaded. Type your answer instead." : "No matching item"}
-            </p>
-          ) : null}
         </div>
+      ) : open ? (
+        <p
+          role="status"
+          className="absolute z-20 mt-1 w-full rounded-lg border border-(--tool-input-border) bg-(--tool-input-bg) px-3 py-2 text-sm text-(--tool-muted) shadow-lg"
+        >
+          {loading || (!loaded && !failed)
+            ? "Loading the list…"
+            : failed
+              ? "The list could not be loaded. Type your answer instead."
+              : "No matching item"}
+        </p>
       ) : null}
     </div>
   );
