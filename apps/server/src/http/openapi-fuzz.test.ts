@@ -2,6 +2,7 @@ import { JSON_MAX_DEPTH } from "@liftoff/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSignupApp, signUpEndUser } from "../testing/app-user-test-setup.ts";
 import { uniqueEmail } from "../testing/expect-error.ts";
+import { type FakeNotionServer, startFakeNotionServer } from "../testing/fake-notion-server.ts";
 import { createTestPlatform, TEST_ADMIN_EMAIL, type TestPlatform } from "../testing/test-platform.ts";
 
 /**
@@ -96,6 +97,7 @@ const HOSTILE_BODIES = [
 
 describe("OpenAPI fuzz: no 5xx, no crash, in every auth context", () => {
   let t: TestPlatform;
+  let notion: FakeNotionServer;
   let doc: Doc;
   let contexts: Context[];
   const valid: Record<string, string> = {};
@@ -103,7 +105,10 @@ describe("OpenAPI fuzz: no 5xx, no crash, in every auth context", () => {
   let contextItemId = "";
 
   beforeAll(async () => {
-    t = await createTestPlatform();
+    // The notes-workspace connector configured (against the fake Notion), so its routes are
+    // reached past "not configured": connect, callback, files, disconnect.
+    notion = await startFakeNotionServer();
+    t = await createTestPlatform(notion.env);
     const admin = await t.signUp(TEST_ADMIN_EMAIL);
     const a = await t.signUp(uniqueEmail("fuzz", "a"));
     const b = await t.signUp(uniqueEmail("fuzz", "b"));
@@ -211,6 +216,7 @@ describe("OpenAPI fuzz: no 5xx, no crash, in every auth context", () => {
   });
   afterAll(async () => {
     await t?.close();
+    await notion?.close();
   });
 
   // Generous: in CI this file shares the two cores with another integration file.

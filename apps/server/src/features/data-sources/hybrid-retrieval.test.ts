@@ -165,17 +165,18 @@ describe("hybrid retrieval", () => {
     );
     expect(indexes.rows).toEqual([]);
 
-    // A chunk written as real[] (by an instance that had no pgvector) is searchable after
-    // the next boot's preparation, and its array is gone.
+    // A database that had no pgvector (vectors as real[], no vector column) and gains it: the
+    // next boot's preparation adds the column and moves every vector over, once.
     const added = await t.request<any>("POST", `/api/context/ingest/text?appId=${appId}`, {
       token,
       body: { context: "Sailing lessons start on Mondays.", name: "Sailing" },
     });
     const item = await waitForContextItem(t, { token, appId, itemId: added.body.contextItems[0].id });
     const vector = await storedVector(item.id);
-    await sql`update "context_chunks" set "embedding" = ${vector}::real[], "embeddingVec" = null where "itemId" = ${item.id}`.execute(
+    await sql`update "context_chunks" set "embedding" = "embeddingVec"::real[] where "embeddingVec" is not null`.execute(
       t.deps.db,
     );
+    await sql`alter table "context_chunks" drop column "embeddingVec"`.execute(t.deps.db);
     expect(await prepareVectorSearch(t.deps.db, t.deps.dbKind)).toBe("pgvector");
     const moved = await storedVector(item.id);
     expect(moved).toHaveLength(vector.length);
@@ -186,6 +187,17 @@ describe("hybrid retrieval", () => {
       .where("itemId", "=", item.id)
       .execute();
     expect(chunk?.embedding).toBeNull();
+    // Later boots find the column and leave the chunks alone (no scan of every chunk).
+    await sql`update "context_chunks" set "embedding" = ${vector}::real[] where "itemId" = ${item.id}`.execute(
+      t.deps.db,
+    );
+    expect(await prepareVectorSearch(t.deps.db, t.deps.dbKind)).toBe("pgvector");
+    const [untouched] = await t.deps.db
+      .selectFrom("context_chunks")
+      .select("embedding")
+      .where("itemId", "=", item.id)
+      .execute();
+    expect(untouched?.embedding).toHaveLength(vector.length);
     const found = await t.request<any>("POST", `/api/context/search?appId=${appId}`, {
       token,
       body: { query: "sailing lessons" },

@@ -21,8 +21,9 @@ export const HNSW_MAX_DIMENSIONS = 2_000;
  * when the extension is installed (and our role may create it). Then chunks' embeddings live
  * in a `vector` column ("embeddingVec", added here, not by a migration, because a server may
  * gain the extension later) and are searched by pgvector; vectors stored as real[] before
- * that move over once. Without it, the real[] column is searched by an exact scan. Idempotent
- * and run at every boot; instances starting together take turns on an advisory lock.
+ * that move over once, when the column is added. Without it, the real[] column is searched by
+ * an exact scan. Idempotent and run at every boot (a catalog read when there is nothing to
+ * do); instances starting together take turns on an advisory lock.
  */
 export async function prepareVectorSearch(db: Kysely<Database>, kind: DatabaseKind): Promise<VectorSearch> {
   const found = await sql<{ version: string | null }>`
@@ -34,7 +35,13 @@ export async function prepareVectorSearch(db: Kysely<Database>, kind: DatabaseKi
     await db.transaction().execute(async (tx) => {
       await sql`select pg_advisory_xact_lock(hashtext('liftoff:prepare-vector-search'))`.execute(tx);
       await sql`create extension if not exists vector`.execute(tx);
-      await sql`alter table "context_chunks" add column if not exists "embeddingVec" vector`.execute(tx);
+      const column = await sql<{ present: boolean }>`
+        select exists(select 1 from information_schema.columns
+          where table_name = 'context_chunks' and column_name = 'embeddingVec') as "present"`.execute(tx);
+      // Once: when the column is added, the vectors stored as real[] until then move over.
+      // Later boots skip it (a scan of every chunk at each start would cost more than it finds).
+      if (column.rows[0]?.present) return;
+      await sql`alter table "context_chunks" add column "embeddingVec" vector`.execute(tx);
       await sql`
         update "context_chunks" set "embeddingVec" = "embedding"::vector, "embedding" = null
         where "embedding" is not null`.execute(tx);
