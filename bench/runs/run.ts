@@ -391,21 +391,31 @@ const loadAverage = () =>
 async function startServer(fake: FakeOpenAiServer, databaseUrl?: string): Promise<Server> {
   const port = await freePort();
   // bench/chat's server: the platform from source, the builder signed up on the galaxy plan.
-  const child = spawn(process.execPath, ["--import", "tsx", join(ROOT, "bench/chat/server.ts")], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: databaseUrl ?? "",
-      AI_PROVIDER: "openai-compatible",
-      AI_BASE_URL: fake.baseURL,
-      AI_API_KEY: "",
-      AI_MODEL: "fake-model",
-      AI_MAX_RETRIES: "0",
-      TRUST_PROXY_HOPS: "1",
+  const child = spawn(
+    process.execPath,
+    // BENCH_RUNS_NODE_ARGS: extra flags for the server's Node (e.g. --cpu-prof to see where a run's time goes).
+    [
+      ...(process.env.BENCH_RUNS_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
+      "--import",
+      "tsx",
+      join(ROOT, "bench/chat/server.ts"),
+    ],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATABASE_URL: databaseUrl ?? "",
+        AI_PROVIDER: "openai-compatible",
+        AI_BASE_URL: fake.baseURL,
+        AI_API_KEY: "",
+        AI_MODEL: "fake-model",
+        AI_MAX_RETRIES: "0",
+        TRUST_PROXY_HOPS: "1",
+      },
+      stdio: ["ignore", "pipe", "inherit"],
     },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  );
   const lines = createInterface({ input: child.stdout! });
   const ready = new Promise<{ url: string; token: string }>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("the server did not start in 180 s")), 180_000);

@@ -31,6 +31,7 @@ describe("database", () => {
       "0012-data-sources",
       "0013-app-api-keys",
       "0014-connectors",
+      "0015-refuse-function",
     ]);
   });
 

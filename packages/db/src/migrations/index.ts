@@ -14,6 +14,7 @@ import * as assistantMessages from "./0011-assistant-messages.ts";
 import * as dataSources from "./0012-data-sources.ts";
 import * as appApiKeys from "./0013-app-api-keys.ts";
 import * as connectors from "./0014-connectors.ts";
+import * as refuseFunction from "./0015-refuse-function.ts";
 
 /**
  * Every migration, in order. Bundled as code (not read from disk) so the same list runs
@@ -35,4 +36,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0012-data-sources": dataSources,
   "0013-app-api-keys": appApiKeys,
   "0014-connectors": connectors,
+  "0015-refuse-function": refuseFunction,
 } satisfies Record<string, { up(db: Kysely<unknown>): Promise<void> }>;

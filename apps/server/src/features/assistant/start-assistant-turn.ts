@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import type { Database } from "@liftoff/db";
 import { jsonValue } from "@liftoff/db";
 import {
   AppError,
@@ -8,7 +7,7 @@ import {
   planLimits,
   type SendAssistantMessageBody,
 } from "@liftoff/domain";
-import { type Selectable, sql } from "kysely";
+import { sql } from "kysely";
 import { leaseUntil } from "../../background/lease.ts";
 import type { Deps } from "../../http/app-env.ts";
 import { log } from "../../log.ts";
@@ -73,71 +72,63 @@ export async function startAssistantTurn(options: {
   const common = { appId: app.id, conversationId, ipHash, appUserId };
   const userId = randomUUID();
   const replyId = randomUUID();
-  let rows: {
-    userRow: Selectable<Database["assistant_messages"]>;
-    assistantRow: Selectable<Database["assistant_messages"]>;
-  } | null = null;
-  await takeRunAllowance(deps.db, {
-    appId: app.id,
-    ipHash,
-    windows: [window],
-    credits: ASSISTANT_CREDITS_PER_REPLY,
-    accountId: app.owner.accountId,
-    appRunsTotal: limits.appRunsTotal,
-    messages: {
-      limit: (w) => ASSISTANT_MESSAGES.dailyLimit(w.limit),
-      unavailable: ASSISTANT_MESSAGES.unavailable,
-    },
-    store: async (trx) => {
-      // One turn of a conversation at a time: without this lock, messages sent at the same
-      // moment each find no reply in progress (there is no row yet to lock) and all start
-      // one. The check below is a new statement, so it sees the reply the lock's holder stored.
-      await sql`select pg_advisory_xact_lock(hashtext(${`assistant:${conversationId}`}))`.execute(trx);
-      const busy = await trx
-        .selectFrom("assistant_messages")
-        .select("id")
-        .where("conversationId", "=", conversationId)
-        .where("status", "=", "in_progress")
-        .executeTakeFirst();
-      if (busy) throw new AppError("CONFLICT", ASSISTANT_MESSAGES.busy, { messageId: busy.id });
-      const userRow = await trx
-        .insertInto("assistant_messages")
-        .values({
-          ...common,
-          id: userId,
-          role: "user",
-          content: options.body.content,
-          status: "ready",
-          createdAt: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      // Stored uncharged; the charge is recorded on it once taken.
-      const assistantRow = await trx
-        .insertInto("assistant_messages")
-        .values({
-          ...common,
-          id: replyId,
-          role: "assistant",
-          status: "in_progress",
-          creditsCharged: 0,
-          chargedAccountId: null,
-          counterWindows: jsonValue(charge.counterWindows),
-          leaseUntil: leaseUntil(),
-          // After the user's message in the conversation's order.
-          createdAt: new Date(now.getTime() + 1),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      rows = { userRow, assistantRow };
-    },
-    charged: { table: "assistant_messages", id: replyId },
-    undo: async (trx) => {
-      await trx.deleteFrom("assistant_messages").where("id", "in", [userId, replyId]).execute();
-    },
+  // The conversation's lock, its check and both messages, then the allowance last: the
+  // builder's account row it charges stays locked only until the commit right after it.
+  const stored = await deps.db.transaction().execute(async (trx) => {
+    // One turn of a conversation at a time: without this lock, messages sent at the same
+    // moment each find no reply in progress (there is no row yet to lock) and all start
+    // one. The check below is a new statement, so it sees the reply the lock's holder stored.
+    await sql`select pg_advisory_xact_lock(hashtext(${`assistant:${conversationId}`}))`.execute(trx);
+    const busy = await trx
+      .selectFrom("assistant_messages")
+      .select("id")
+      .where("conversationId", "=", conversationId)
+      .where("status", "=", "in_progress")
+      .executeTakeFirst();
+    if (busy) throw new AppError("CONFLICT", ASSISTANT_MESSAGES.busy, { messageId: busy.id });
+    const userRow = await trx
+      .insertInto("assistant_messages")
+      .values({
+        ...common,
+        id: userId,
+        role: "user",
+        content: options.body.content,
+        status: "ready",
+        createdAt: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    // Stored with its charge: the allowance below undoes the transaction when it refuses.
+    const assistantRow = await trx
+      .insertInto("assistant_messages")
+      .values({
+        ...common,
+        id: replyId,
+        role: "assistant",
+        status: "in_progress",
+        creditsCharged: charge.creditsCharged,
+        chargedAccountId: charge.chargedAccountId,
+        counterWindows: jsonValue(charge.counterWindows),
+        leaseUntil: leaseUntil(),
+        // After the user's message in the conversation's order.
+        createdAt: new Date(now.getTime() + 1),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await takeRunAllowance(trx, {
+      appId: app.id,
+      ipHash,
+      windows: [window],
+      credits: ASSISTANT_CREDITS_PER_REPLY,
+      accountId: app.owner.accountId,
+      appRunsTotal: limits.appRunsTotal,
+      messages: {
+        limit: (w) => ASSISTANT_MESSAGES.dailyLimit(w.limit),
+        unavailable: ASSISTANT_MESSAGES.unavailable,
+      },
+    });
+    return { userRow, assistantRow };
   });
-  const stored = rows as typeof rows | null;
-  if (!stored) throw new Error("the message was not stored");
   const { userRow, assistantRow } = stored;
   const message = toAssistantMessage(assistantRow);
   void runAssistantReply({ deps, app, message, charge }).catch((error) =>

@@ -23,17 +23,22 @@ export async function retrieveRunContext(options: {
   dataItemIds?: readonly string[];
   onlyItemsLists?: boolean;
   limit?: number;
+  /** The app's searchable items (id and type), when the caller has read them already. */
+  indexedItems?: readonly { id: string; type: string }[];
 }): Promise<RunContext | null> {
   const { deps } = options;
-  let items = deps.db
-    .selectFrom("context_items")
-    .select("id")
-    .where("appId", "=", options.appId)
-    .where("indexedGeneration", "is not", null);
-  if (options.dataItemIds && options.dataItemIds.length > 0)
-    items = items.where("id", "in", [...options.dataItemIds]);
-  if (options.onlyItemsLists) items = items.where("type", "=", "csv");
-  const searchable = await items.execute();
+  const indexed =
+    options.indexedItems ??
+    (await deps.db
+      .selectFrom("context_items")
+      .select(["id", "type"])
+      .where("appId", "=", options.appId)
+      .where("indexedGeneration", "is not", null)
+      .execute());
+  const chosen = options.dataItemIds && options.dataItemIds.length > 0 ? new Set(options.dataItemIds) : null;
+  const searchable = indexed.filter(
+    (item) => (chosen === null || chosen.has(item.id)) && (!options.onlyItemsLists || item.type === "csv"),
+  );
   if (searchable.length === 0) return null;
   const query = options.query.trim().slice(0, 1_000);
   if (query === "") return { passages: [], sources: [] };

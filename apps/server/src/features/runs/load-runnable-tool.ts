@@ -1,4 +1,4 @@
-import type { Database } from "@liftoff/db";
+import { type Database, preparedCompiled } from "@liftoff/db";
 import {
   AppError,
   type PlanId,
@@ -8,11 +8,16 @@ import {
   type SavedAppKind,
   type Tool,
 } from "@liftoff/domain";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { readPublishedSavedApp } from "../generated-apps/read-saved-app.ts";
+
+/** A data-source item that has been read (has an indexed generation), by id and type. */
+export type IndexedItem = { id: string; type: string };
 
 export type RunnableTool = {
   app: { id: string; slug: string; name: string; kind: SavedAppKind };
+  /** The app's data-source items that can be searched, when the tool was loaded. */
+  indexedItems: IndexedItem[];
   saved: SavedApp;
   tool: Tool;
   owner: { accountId: string; userId: string; plan: PlanId | null };
@@ -28,7 +33,7 @@ export async function loadRunnableTool(
   db: Kysely<Database>,
   input: { appId: string; toolId: string },
 ): Promise<RunnableTool> {
-  const row = await db
+  const query = db
     .selectFrom("apps")
     .innerJoin("accounts", "accounts.id", "apps.accountId")
     .select([
@@ -37,13 +42,24 @@ export async function loadRunnableTool(
       "apps.name",
       "apps.kind",
       "apps.status",
-      "apps.data",
+      // Only the published copy: the builder's draft is never an end user's.
+      sql<
+        Record<string, unknown>
+      >`jsonb_build_object('publishedSavedApp', "apps"."data" -> 'publishedSavedApp')`.as("data"),
       "accounts.id as accountId",
       "accounts.userId as ownerId",
       "accounts.plan as ownerPlan",
+      // The app's searchable data-source items, read here so a run asks the database once
+      // before the model is called (retrieveRunContext would otherwise list them).
+      sql<IndexedItem[] | null>`(select json_agg(json_build_object('id', "ci"."id", 'type', "ci"."type"))
+        from "context_items" as "ci"
+        where "ci"."appId" = "apps"."id" and "ci"."indexedGeneration" is not null)`.as("indexedItems"),
     ])
     .where("apps.id", "=", input.appId)
-    .executeTakeFirst();
+    .compile();
+  // Every run starts here: a named statement on PostgreSQL, planned once per connection.
+  preparedCompiled(query.sql);
+  const [row] = (await db.executeQuery(query)).rows;
   const notFound = () => new AppError("NOT_FOUND", RUN_MESSAGES.notFound);
   if (!row || (row.kind !== "generated" && row.kind !== "tool") || row.status !== "published")
     throw notFound();
@@ -54,6 +70,7 @@ export async function loadRunnableTool(
   if (!saved || !tool) throw notFound();
   return {
     app: { id: row.id, slug: row.slug, name: row.name, kind: row.kind },
+    indexedItems: row.indexedItems ?? [],
     saved,
     tool,
     owner: {

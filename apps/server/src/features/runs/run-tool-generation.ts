@@ -165,6 +165,7 @@ export async function runToolGeneration(input: ToolRunInput): Promise<RunView> {
       query: runQueryText(input.request, input.followup?.request),
       dataItemIds: tool.dataItems.map((item) => item.contextItemId),
       onlyItemsLists: similar,
+      indexedItems: runnable.indexedItems,
     });
     if (context && context.sources.length > 0) emit({ type: "sources", sources: context.sources });
     emit({ type: "phase", runId, phase: "loading", step: "generate" });

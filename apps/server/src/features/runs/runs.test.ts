@@ -198,6 +198,38 @@ describe("POST /live_api/apps/{appId}/tools/{toolId}/runs", () => {
     expect((await run(appId, toolId, { values: { city: "Rome" } }, "198.51.100.2")).status).toBe(200);
   });
 
+  it("refuses at the weekly limit without counting the run in the day's window", async () => {
+    const builder = await newBuilder("weekly", "moon");
+    const { appId, toolId } = await publishedApp(builder.token, {
+      app: (app) => ({ ...app, settings: { ...app.settings, dailyUserLimit: 5, weeklyUserLimit: 2 } }),
+    });
+    for (let i = 0; i < 2; i++) fake.enqueue({ text: answer({ plan: "P", facts: '{"a":1,"b":2}' }) });
+    for (let i = 0; i < 2; i++)
+      expect((await run(appId, toolId, { values: { city: "Rome" } }, "198.51.100.7")).status).toBe(200);
+    const refused = await run(appId, toolId, { values: { city: "Rome" } }, "198.51.100.7");
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toMatchObject({
+      code: "RATE_LIMITED",
+      message: RUN_MESSAGES.weeklyLimit(2),
+      details: { reason: "weekly", limit: 2 },
+    });
+    // The day's counter passed but the week's did not: the statement was undone whole, so
+    // the day still counts the two runs that happened, not the refused third.
+    const counters = await t.deps.db
+      .selectFrom("run_counters")
+      .select(["window", "count"])
+      .where("appId", "=", appId)
+      .orderBy("window")
+      .execute();
+    expect(counters.map((c) => [c.window.slice(0, 2), c.count])).toEqual([
+      ["d:", 2],
+      ["w:", 2],
+    ]);
+    expect(
+      await t.deps.db.selectFrom("tool_runs").select("id").where("appId", "=", appId).execute(),
+    ).toHaveLength(2);
+  });
+
   it("makes the tool unavailable at the builder's run limit, and charges nothing for a free tool", async () => {
     const builder = await newBuilder("credits", "moon");
     const { appId, toolId } = await publishedApp(builder.token);
@@ -210,13 +242,14 @@ describe("POST /live_api/apps/{appId}/tools/{toolId}/runs", () => {
     const refused = await run(appId, toolId, { values: { city: "Oslo" } });
     expectError(refused, 403, "PLAN_LIMIT", RUN_MESSAGES.unavailable);
     expect(refused.body.error.details).toEqual({ reason: "app_runs_limit" });
-    // The refused run took no daily or weekly count, and left no run behind.
+    // The refused run took no daily or weekly count (the statement that counts it is undone
+    // whole: not even a counter row at 0), and left no run behind.
     const counters = await t.deps.db
       .selectFrom("run_counters")
       .select("count")
       .where("appId", "=", appId)
       .execute();
-    expect(counters.map((c) => c.count)).toEqual([0, 0]);
+    expect(counters).toEqual([]);
     expect(await t.deps.db.selectFrom("tool_runs").select("id").where("appId", "=", appId).execute()).toEqual(
       [],
     );

@@ -45,8 +45,8 @@ export function creditsOfRun(runnable: Pick<RunnableTool, "app" | "saved" | "too
  * token) and returns its view; the answer is generated in the background
  * (runToolGeneration). Refused before anything is stored or counted: an unknown or draft
  * tool (404), answers that break the fields' rules (400, one message per field), a pro tool
- * whose builder's plan lacks pro tools, a server without a model. Then, in one
- * transaction, the run is counted against the daily and weekly limits of the client's
+ * whose builder's plan lacks pro tools, a server without a model. Then, all or nothing
+ * (takeRunAllowance), the run is counted against the daily and weekly limits of the client's
  * address (429 with the window's reset time), the builder's credits are charged (the tool
  * is unavailable at the limit) and the run is stored with its lease.
  *
@@ -154,33 +154,25 @@ export async function startToolRun(options: {
     credits,
     accountId: owner.accountId,
     appRunsTotal: limits.appRunsTotal,
-    // Stored uncharged; the charge is recorded on it once taken.
-    store: async (trx) => {
-      await trx
-        .insertInto("tool_runs")
-        .values({
-          id: runId,
-          appId: runnable.app.id,
-          toolId: tool.toolId,
-          parentRunId: extra.data.parentRunId ?? null,
-          status: "running",
-          request: jsonValue(request),
-          view: jsonValue(view),
-          ipHash,
-          appUserId,
-          creditsCharged: 0,
-          chargedAccountId: null,
-          counterWindows: jsonValue(charge.counterWindows),
-          leaseUntil: leaseUntil(),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .execute();
-    },
-    charged: { table: "tool_runs", id: runId },
-    undo: async (trx) => {
-      await trx.deleteFrom("tool_runs").where("id", "=", runId).execute();
-    },
+    store: [
+      deps.db.insertInto("tool_runs").values({
+        id: runId,
+        appId: runnable.app.id,
+        toolId: tool.toolId,
+        parentRunId: extra.data.parentRunId ?? null,
+        status: "running",
+        request: jsonValue(request),
+        view: jsonValue(view),
+        ipHash,
+        appUserId,
+        creditsCharged: charge.creditsCharged,
+        chargedAccountId: charge.chargedAccountId,
+        counterWindows: jsonValue(charge.counterWindows),
+        leaseUntil: leaseUntil(),
+        createdAt: now,
+        updatedAt: now,
+      }),
+    ],
   });
 
   void runToolGeneration({

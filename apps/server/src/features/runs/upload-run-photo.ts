@@ -69,11 +69,8 @@ export async function uploadRunPhoto(options: {
     credits: 0,
     accountId: runnable.owner.accountId,
     appRunsTotal: 0,
-    messages: { limit: (window) => RUN_PHOTO_MESSAGES.dailyLimit(window.limit), unavailable: "" },
     // A photo is counted, not stored as a run, and costs no credits.
-    store: async () => {},
-    charged: { table: "tool_runs", id: "" },
-    undo: async () => {},
+    messages: { limit: (window) => RUN_PHOTO_MESSAGES.dailyLimit(window.limit), unavailable: "" },
   });
   const claims = await optionalAppToken(deps, runnable.app.id, options.headers);
   const app = await loadEndUserApp(deps.db, runnable.app.id);
