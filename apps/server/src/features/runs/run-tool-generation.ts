@@ -111,8 +111,13 @@ export async function runToolGeneration(input: ToolRunInput): Promise<RunView> {
       .where("status", "=", "running")
       .execute();
   };
+  // The progress is stored for watchers on OTHER instances. The embedded database has one
+  // instance, whose watchers follow the run live (the hub); a run its crash interrupts is
+  // failed by the sweep either way. There, the writes only queued in front of other
+  // statements on its one connection (bench/runs, 200 runs at once).
+  const storesProgress = deps.dbKind !== "pglite";
   const schedulePersist = () => {
-    if (persistTimer) return;
+    if (persistTimer || !storesProgress) return;
     const wait = Math.max(0, LIVE_PERSIST_INTERVAL_MS - (Date.now() - lastPersist));
     persistTimer = setTimeout(
       () => void persistProgress().catch((error) => log.warn("run: saving progress failed", { error })),

@@ -56,15 +56,36 @@ export function streamRun(options: {
     let finished = false;
     let wake: () => void = () => {};
     let queue = Promise.resolve();
-    const send = (event: RunStreamEvent) => {
-      if (finished || event.type === "usage") return;
-      if (event.type === "done") finished = true;
+    // Events sent in one turn of the event loop leave in ONE write, and a block's deltas
+    // with nothing between them in one event: a provider read holding several chunks (a
+    // busy server reads them together) costs one socket write instead of one per chunk
+    // (bench/runs, 200 runs at once). Alone, an event waits only for the turn to end.
+    let pending: RunStreamEvent[] = [];
+    let flushing = false;
+    const flush = () => {
+      flushing = false;
+      const text = pending
+        .map((event) => `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`)
+        .join("");
+      pending = [];
       queue = queue
-        .then(() => stream.writeSSE({ event: event.type, data: JSON.stringify(event) }))
+        .then(() => stream.write(text))
         .then(() => {
           if (finished) wake();
         })
         .catch(() => wake());
+    };
+    const send = (event: RunStreamEvent) => {
+      if (finished || event.type === "usage") return;
+      if (event.type === "done") finished = true;
+      const last = pending.at(-1);
+      if (event.type === "block-delta" && last?.type === "block-delta" && last.blockId === event.blockId)
+        pending[pending.length - 1] = { ...last, text: last.text + event.text };
+      else pending.push(event);
+      if (!flushing) {
+        flushing = true;
+        setImmediate(flush);
+      }
     };
     const ping = setInterval(() => send({ type: "ping" }), RUN_PING_MS);
     let unsubscribe = () => {};
@@ -114,7 +135,8 @@ export function streamRun(options: {
       await new Promise<void>((resolve) => {
         wake = resolve;
         stream.onAbort(resolve);
-        if (finished) void queue.then(resolve);
+        // Done and written already; otherwise the flush that writes `done` wakes this.
+        if (finished && !flushing) void queue.then(resolve);
       });
       await queue;
     } finally {
