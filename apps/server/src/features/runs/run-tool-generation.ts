@@ -99,7 +99,8 @@ export async function runToolGeneration(input: ToolRunInput): Promise<RunView> {
   let view = input.view;
   deps.runs.views.set(runId, view);
 
-  let lastPersist = 0;
+  // The row was stored with the first view a moment ago: the first progress is due an interval later.
+  let lastPersist = Date.now();
   let persistTimer: NodeJS.Timeout | null = null;
   const persistProgress = async () => {
     persistTimer = null;
@@ -111,14 +112,14 @@ export async function runToolGeneration(input: ToolRunInput): Promise<RunView> {
       .where("status", "=", "running")
       .execute();
   };
-  // The progress is stored for watchers on OTHER instances. The embedded database has one
-  // instance, whose watchers follow the run live (the hub); a run its crash interrupts is
-  // failed by the sweep either way. There, the writes only queued in front of other
-  // statements on its one connection (bench/runs, 200 runs at once).
-  const storesProgress = deps.dbKind !== "pglite";
+  // The stored progress serves watchers on other instances and shows what was written
+  // when a crash interrupts the run. The embedded database has one instance, whose watchers
+  // follow the hub, and one connection, where these writes queue in front of every other
+  // statement (bench/runs, 200 runs at once): there it is stored half as often.
+  const persistEvery = deps.dbKind === "pglite" ? 2 * LIVE_PERSIST_INTERVAL_MS : LIVE_PERSIST_INTERVAL_MS;
   const schedulePersist = () => {
-    if (persistTimer || !storesProgress) return;
-    const wait = Math.max(0, LIVE_PERSIST_INTERVAL_MS - (Date.now() - lastPersist));
+    if (persistTimer) return;
+    const wait = Math.max(0, persistEvery - (Date.now() - lastPersist));
     persistTimer = setTimeout(
       () => void persistProgress().catch((error) => log.warn("run: saving progress failed", { error })),
       wait,
