@@ -62,6 +62,8 @@ describe("run limits for end users", () => {
     const refusal = page.getByRole("alert").filter({ hasText: RUN_MESSAGES.dailyLimit(1) });
     await refusal.waitFor({ timeout: 10_000 });
     expect(await refusal.textContent()).toMatch(/\d{1,2}:\d{2}/);
+    // The refusal does not take the first answer away: it stays, with the refusal above it.
+    expect(await page.getByText("An old silent pond.").count()).toBe(1);
     await page.screenshot({ path: "/tmp/shots-run/daily-limit-1280.png", fullPage: true });
 
     // Counted on the server once: the refused run was never stored.

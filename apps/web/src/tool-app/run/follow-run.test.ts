@@ -68,6 +68,7 @@ async function follow(options: {
   kind?: "start" | "attach";
   quietNotFound?: boolean;
   signal?: AbortSignal;
+  previous?: RunView;
 }) {
   let view: RunView | null = placeholderRunView({ appId: "app", toolId: "tool", blocks });
   const statuses: ToolRunStatus[] = [];
@@ -93,6 +94,7 @@ async function follow(options: {
       kind,
       runId: kind === "attach" ? "run-1" : null,
       quietNotFound: options.quietNotFound,
+      previous: options.previous ?? null,
     },
     openEvents: (runId) => () => {
       opened.push(`GET ${runId}/events`);
@@ -179,6 +181,24 @@ describe("followRun", () => {
       message: RUN_MESSAGES.dailyLimit(3),
       limit: "daily",
     });
+  });
+
+  it("puts the answer shown before back when the next run is refused", async () => {
+    const earlier = run({
+      id: "run-0",
+      state: { ...run().state, phase: "success", step: "generate" },
+      blocks: [{ id: "answer", text: "The first answer", complete: true, retrying: false }],
+    });
+    const result = await follow({
+      first: jsonResponse(429, {
+        error: { code: "RATE_LIMITED", message: "limit", details: { reason: "daily" } },
+      }),
+      previous: earlier,
+    });
+    expect(result.view).toEqual(earlier);
+    expect(result.remembered).toEqual(["run-0"]);
+    expect(result.statuses.at(-1)).toBe("failed");
+    expect(result.problems.map((problem) => problem.code)).toEqual(["RATE_LIMITED"]);
   });
 
   it("says the network failed when a run never started", async () => {

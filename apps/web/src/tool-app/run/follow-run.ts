@@ -31,7 +31,14 @@ export type OpenRunStream = (signal: AbortSignal) => Promise<Response>;
 export type FollowRunInput = {
   signal: AbortSignal;
   /** The first request, and whether it starts a run or re-attaches to `runId`. */
-  first: { open: OpenRunStream; kind: "start" | "attach"; runId: string | null; quietNotFound?: boolean };
+  first: {
+    open: OpenRunStream;
+    kind: "start" | "attach";
+    runId: string | null;
+    quietNotFound?: boolean;
+    /** A start: the run shown before it, put back (and remembered again) when the start is refused. */
+    previous?: RunView | null;
+  };
   /** The re-attach request for a run. */
   openEvents: (runId: string) => OpenRunStream;
   /** What the stream folds into before its snapshot (the tool's empty blocks). */
@@ -81,8 +88,13 @@ export async function followRun(input: FollowRunInput): Promise<void> {
   let runId = input.first.runId;
   let attempt = 0;
   const fail = (problem: RunProblem) => {
-    // A run that never got its snapshot has nothing to show but the problem.
-    if (input.getView()?.id === "") input.setView(null);
+    // A run that never got its snapshot has nothing of its own to show: the page keeps the
+    // answer it showed before (a refused second run must not take the first one away).
+    if (input.getView()?.id === "") {
+      const previous = input.first.previous ?? null;
+      input.setView(previous);
+      if (previous?.id) input.rememberRun(previous.id);
+    }
     input.setProblem(problem);
     input.setStatus("failed");
   };

@@ -113,6 +113,8 @@ export function useToolRun(options: {
   const begin = useCallback(
     async (request: ToolRunRequest & { parentRunId?: string; followup?: string }) => {
       const controller = takeOver();
+      const shown = viewRef.current;
+      const previous = shown && shown.id !== "" ? shown : null;
       setError(null);
       forgetRunId(sessionRunStorage(), appId, toolId);
       showView(
@@ -128,6 +130,7 @@ export function useToolRun(options: {
       await follow(controller, {
         kind: "start",
         runId: null,
+        previous,
         open: (signal) =>
           fetch(runStartUrl(appId, toolId), { method: "POST", headers: headers(true), body, signal }),
       });
