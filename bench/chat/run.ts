@@ -1,42 +1,6 @@
-/**
- * bench/chat — the builder chat's server overhead, against the fake OpenAI-compatible
- * provider (apps/server/src/testing/fake-openai-server.ts) streaming a fixed reply
- * (TASK_APP_REPLY: an entity, two files, sample records) at a fixed rate
- * (BENCH_CHAT_CHUNK = 20 characters every BENCH_CHAT_DELAY_MS = 10 ms).
- *
- * Processes: this one is the client and the fake provider (one clock for both); the
- * platform runs in its own process (bench/chat/server.ts: startPlatform + @hono/node-server,
- * as main.ts, over real HTTP) on PGlite in a fresh data dir, then on a fresh database on the
- * local PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres;
- * created and dropped; skipped with a note when unreachable).
- *
- * 1. TTFT and relay, BENCH_CHAT_RUNS (10) sequential runs per path, interleaved:
- *    - direct, raw: fetch of POST /v1/chat/completions (stream) with the very request body
- *      the server sent in the warm-up turn (system prompt, app summary, tools);
- *    - direct, AI SDK: packages/ai streamBuilderTurn (what the server calls) with the same
- *      system prompt and message, in this process;
- *    - through: POST /api/apps/{appId}/chat on a fresh app each run (the first message of
- *      a new app), read as SSE to `done`.
- *    TTFT: request start to the first chunk with text (direct) / the first `update` whose
- *    message.content is non-empty (through). Relay: the fake's res.write of every content
- *    chunk is timestamped (a wrapper of ServerResponse.prototype.write in this process, which
- *    only the fake uses); a chunk's relay latency is the time from that write to the first
- *    client event whose text includes it. Also the stretch of the stream (first to last text
- *    event) minus the provider's own, per chunk, and the time from the last text to `done`
- *    (applying actions, compile, validation, storing).
- * 2. BENCH_CHAT_CONCURRENCY (50) generations at once: that many apps, one POST /chat each,
- *    all started together; errors (HTTP, stream without `done`, status not ready), builds
- *    that do not compile afterwards, wall time, TTFT and time to `done` under load, and the
- *    server process's RSS (sampled every 50 ms from /proc, plus its VmHWM) and CPU time.
- *
- * Prints markdown tables with the load average and saves them to bench/results/chat-<date>.md.
- */
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { ServerResponse } from "node:http";
-import { cpus, loadavg } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
 import { join } from "node:path";
-import { createInterface } from "node:readline";
 import { createModel, streamBuilderTurn } from "@liftoff/ai";
 import pg from "pg";
 import {
@@ -44,7 +8,20 @@ import {
   type FakeOpenAiServer,
 } from "../../apps/server/src/testing/fake-openai-server.ts";
 import { TASK_APP_REPLY } from "../../apps/server/src/testing/scripted-app-replies.ts";
-import { freePort, markdownTable, ROOT, stopChild } from "../support.ts";
+import { markdownTable, ROOT, stopChild } from "../support.ts";
+import {
+  api,
+  cpuSecondsOf,
+  directRaw,
+  installProviderClock,
+  loadAverage,
+  memoryOf,
+  type ProviderStream,
+  providerStreams,
+  readSse,
+  type Server,
+  startServer,
+} from "./stream-kit.ts";
 
 const RUNS = Number(process.env.BENCH_CHAT_RUNS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CHAT_CONCURRENCY ?? 50);
@@ -56,64 +33,7 @@ const PROMPT = "build a todo app with tasks";
 const CHUNKS = Math.ceil(REPLY.length / CHUNK);
 
 // ---------------------------------------------------------------------------------------
-// The provider's clock: when the fake wrote each content chunk.
-
-type ProviderStream = { writes: { t: number; len: number }[] };
-const providerStreams: ProviderStream[] = [];
-
-function installProviderClock(): void {
-  const original = ServerResponse.prototype.write;
-  const streams = new WeakMap<ServerResponse, ProviderStream>();
-  ServerResponse.prototype.write = function (this: ServerResponse, chunk: any, ...rest: any[]) {
-    if (typeof chunk === "string" && chunk.startsWith("data: {")) {
-      const t = performance.now();
-      const content = JSON.parse(chunk.slice(6)).choices?.[0]?.delta?.content;
-      if (typeof content === "string" && content.length > 0) {
-        let stream = streams.get(this);
-        if (!stream) {
-          stream = { writes: [] };
-          streams.set(this, stream);
-          providerStreams.push(stream);
-        }
-        stream.writes.push({ t, len: (stream.writes.at(-1)?.len ?? 0) + content.length });
-      }
-    }
-    return (original as any).call(this, chunk, ...rest);
-  } as typeof original;
-}
-
-// ---------------------------------------------------------------------------------------
 // Client side.
-
-/** Reads an SSE body; `t` is when the read that completed the event returned. */
-async function readSse(
-  response: Response,
-  onEvent: (event: string, data: string, t: number) => void,
-): Promise<void> {
-  if (!response.body) return;
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  for (;;) {
-    const { done, value } = await reader.read();
-    const t = performance.now();
-    if (done) break;
-    buffer += decoder.decode(value, { stream: true });
-    let end = buffer.indexOf("\n\n");
-    while (end !== -1) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      let event = "message";
-      const data: string[] = [];
-      for (const line of block.split("\n")) {
-        if (line.startsWith("event:")) event = line.slice(6).trim();
-        else if (line.startsWith("data:")) data.push(line.slice(5).trimStart());
-      }
-      if (data.length > 0) onEvent(event, data.join("\n"), t);
-      end = buffer.indexOf("\n\n");
-    }
-  }
-}
 
 /** One streamed reply as the client saw it: text length after each event, and when. */
 type Sample = {
@@ -127,31 +47,6 @@ type Sample = {
   error?: string;
   provider?: ProviderStream | undefined;
 };
-
-async function directRaw(fake: FakeOpenAiServer, body: unknown): Promise<Sample> {
-  fake.enqueue({ text: REPLY });
-  const before = providerStreams.length;
-  const sample: Sample = { t0: performance.now(), arrivals: [], end: Number.NaN };
-  const response = await fetch(`${fake.baseURL}/chat/completions`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  let len = 0;
-  await readSse(response, (_event, data, t) => {
-    if (data === "[DONE]") {
-      sample.end = t;
-      return;
-    }
-    const delta = JSON.parse(data).choices?.[0]?.delta?.content;
-    if (typeof delta === "string" && delta.length > 0) {
-      len += delta.length;
-      sample.arrivals.push({ t, len });
-    }
-  });
-  sample.provider = providerStreams[before];
-  return sample;
-}
 
 async function directSdk(
   fake: FakeOpenAiServer,
@@ -178,22 +73,6 @@ async function directSdk(
   sample.end = performance.now();
   sample.provider = providerStreams[before];
   return sample;
-}
-
-type Server = { url: string; token: string; pid: number; child: ChildProcess };
-
-async function api<T>(server: Server, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(server.url + path, {
-    method,
-    headers: {
-      authorization: `Bearer ${server.token}`,
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 300)}`);
-  return (text ? JSON.parse(text) : null) as T;
 }
 
 const newApp = async (server: Server, name: string) =>
@@ -273,82 +152,6 @@ function gaps(s: Sample): number[] {
   return s.arrivals.slice(1).map((a, i) => a.t - s.arrivals[i]!.t);
 }
 
-const loadAverage = () =>
-  loadavg()
-    .map((l) => l.toFixed(1))
-    .join(" / ");
-
-// ---------------------------------------------------------------------------------------
-// The server process.
-
-async function startServer(fake: FakeOpenAiServer, databaseUrl?: string): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", join(ROOT, "bench/chat/server.ts")], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: databaseUrl ?? "",
-      AI_PROVIDER: "openai-compatible",
-      AI_BASE_URL: fake.baseURL,
-      AI_API_KEY: "",
-      AI_MODEL: "fake-model",
-      AI_MAX_RETRIES: "0",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const lines = createInterface({ input: child.stdout! });
-  const ready = new Promise<{ url: string; token: string }>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("the server did not start in 180 s")), 180_000);
-    // The ready line; anything else the server prints on stdout (logs) is passed through.
-    lines.on("line", (line) => {
-      if (!line.startsWith('{"url"')) return void process.stderr.write(`[server] ${line}\n`);
-      clearTimeout(timer);
-      resolve(JSON.parse(line));
-    });
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited with ${code}`));
-    });
-  });
-  try {
-    const { url, token } = await ready;
-    return { url, token, pid: child.pid!, child };
-  } catch (error) {
-    await stopChild(child);
-    throw error;
-  }
-}
-
-/** VmRSS and VmHWM (peak) of a process, in MB. */
-function memoryOf(pid: number): { rss: number; hwm: number } {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? Number.NaN);
-  return { rss: kb("VmRSS") / 1024, hwm: kb("VmHWM") / 1024 };
-}
-
-/** User + system CPU seconds of a process (clock ticks of 1/100 s) and of its children. */
-function cpuSecondsOf(pid: number): number {
-  const stat = (id: string) => {
-    try {
-      const fields = readFileSync(`/proc/${id}/stat`, "utf8").split(") ")[1]!.split(" ");
-      return { ppid: Number(fields[1]), seconds: (Number(fields[11]) + Number(fields[12])) / 100 };
-    } catch {
-      return null; // gone meanwhile
-    }
-  };
-  let total = stat(String(pid))?.seconds ?? Number.NaN;
-  // Children (esbuild's service process, which the compiler talks to) count too.
-  for (const id of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
-    const child = stat(id);
-    if (child?.ppid === pid) total += child.seconds;
-  }
-  return total;
-}
-
-// ---------------------------------------------------------------------------------------
-// The two measurements.
-
 type Latency = {
   label: string;
   raw: Sample[];
@@ -372,13 +175,13 @@ async function measureLatency(fake: FakeOpenAiServer, server: Server, label: str
     temperature: 0.7,
     maxRetries: 0,
   });
-  await directRaw(fake, body);
+  await directRaw(fake, REPLY, body);
   await directSdk(fake, model, system);
 
   const result: Latency = { label, raw: [], sdk: [], through: [], loadBefore, loadAfter: "" };
   for (let i = 0; i < RUNS; i++) {
     process.stderr.write(`[${label}] latency run ${i + 1}/${RUNS}\n`);
-    result.raw.push(await directRaw(fake, body));
+    result.raw.push(await directRaw(fake, REPLY, body));
     result.sdk.push(await directSdk(fake, model, system));
     const appId = await newApp(server, `Latency ${i + 1}`);
     const sample = await through(fake, server, appId);
@@ -481,7 +284,7 @@ async function measureBackend(
   database?: { url: string; probe: PgProbe },
 ) {
   process.stderr.write(`[${label}] starting the platform\n`);
-  const server = await startServer(fake, database?.url);
+  const server = await startServer(fake, database ? { databaseUrl: database.url } : {});
   try {
     const latency = await measureLatency(fake, server, label);
     const concurrent = await measureConcurrency(fake, server, label, database?.probe ?? null);

@@ -1,49 +1,6 @@
-/**
- * bench/runs — end-user runs of a published tool (POST /live_api/apps/{appId}/tools/{toolId}/runs,
- * SSE) against the fake OpenAI-compatible provider (apps/server/src/testing/fake-openai-server.ts)
- * streaming a fixed two-block answer (`<block id="plan">…</block><block id="facts">…</block>`,
- * the facts block validated with minItems) at a fixed rate (BENCH_RUNS_CHUNK = 20 characters
- * every BENCH_RUNS_DELAY_MS = 10 ms).
- *
- * Processes: this one is the client and the fake provider (one clock for both); the platform
- * runs in its own process (bench/chat/server.ts: startPlatform + @hono/node-server over real
- * HTTP, the builder on the "galaxy" plan, TRUST_PROXY_HOPS=1 so X-Forwarded-For names the end
- * user) on PGlite in a fresh data dir, then on a fresh database on the local PostgreSQL
- * (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres; created and
- * dropped; skipped with a note when unreachable). The tool app is created, saved and
- * published over the API as runs.test.ts does; 'Interactive Followups' is off, so a run is
- * one model call.
- *
- * 1. BENCH_RUNS_RUNS (10) sequential runs per path, interleaved, each run from its own address:
- *    - direct, raw: fetch of POST /v1/chat/completions (stream) with the very request body the
- *      server sent in the warm-up run;
- *    - direct, AI SDK: packages/ai streamRunText (what the server calls) with the same system
- *      prompt and message, in this process;
- *    - through: the run endpoint, read as SSE to `done`.
- *    TTFB: request start to the first text (direct) / the first `block-delta` (through).
- *    Relay: the fake's res.write of every content chunk is timestamped (a wrapper of
- *    ServerResponse.prototype.write in this process, which only the fake uses); a chunk's relay
- *    latency is the time from that write to the first client event whose (block) text includes
- *    it — through the server the tags are not text, so each chunk's expected block text is what
- *    the same block parser yields after it. Provider's last chunk → `done`: parsing the end,
- *    validating the facts block, storing the finished run.
- * 2. BENCH_RUNS_CONCURRENCY (200, as issue 16 asks) runs at once from as many addresses against one app
- *    (dailyUserLimit 100): errors, wall time, TTFB and `done` p50/p95/p99, the server's RSS
- *    (sampled every 50 ms from /proc, and VmHWM) and CPU time.
- * 3. The limit path: BENCH_RUNS_BURST (30) runs at once from ONE address against an app with
- *    dailyUserLimit 10 — exactly 10 must succeed, the rest get 429 — and the latency of a
- *    refused run, under the burst and then BENCH_RUNS_REFUSED (50) sequential ones, next to a
- *    plain GET /api/health as the floor.
- *
- * Prints markdown tables with the machine and load average and saves them to
- * bench/results/runs-<date>.md.
- */
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { ServerResponse } from "node:http";
-import { cpus, loadavg, totalmem } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
-import { createInterface } from "node:readline";
 import { createModel, streamRunText } from "@liftoff/ai";
 import {
   type CustomField,
@@ -58,7 +15,20 @@ import {
   createFakeOpenAiServer,
   type FakeOpenAiServer,
 } from "../../apps/server/src/testing/fake-openai-server.ts";
-import { freePort, markdownTable, PG_ADMIN, ROOT, stopChild } from "../support.ts";
+import {
+  api,
+  cpuSecondsOf,
+  directRaw,
+  installProviderClock,
+  loadAverage,
+  memoryOf,
+  type ProviderStream,
+  providerStreams,
+  readSse,
+  type Server,
+  startServer,
+} from "../chat/stream-kit.ts";
+import { markdownTable, PG_ADMIN, ROOT, stopChild } from "../support.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS_RUNS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_RUNS_CONCURRENCY ?? 200);
@@ -99,64 +69,7 @@ const EXPECTED_BLOCK_TEXT: number[] = (() => {
 })();
 
 // ---------------------------------------------------------------------------------------
-// The provider's clock: when the fake wrote each content chunk.
-
-type ProviderStream = { writes: { t: number; len: number }[] };
-const providerStreams: ProviderStream[] = [];
-
-function installProviderClock(): void {
-  const original = ServerResponse.prototype.write;
-  const streams = new WeakMap<ServerResponse, ProviderStream>();
-  ServerResponse.prototype.write = function (this: ServerResponse, chunk: any, ...rest: any[]) {
-    if (typeof chunk === "string" && chunk.startsWith("data: {")) {
-      const t = performance.now();
-      const content = JSON.parse(chunk.slice(6)).choices?.[0]?.delta?.content;
-      if (typeof content === "string" && content.length > 0) {
-        let stream = streams.get(this);
-        if (!stream) {
-          stream = { writes: [] };
-          streams.set(this, stream);
-          providerStreams.push(stream);
-        }
-        stream.writes.push({ t, len: (stream.writes.at(-1)?.len ?? 0) + content.length });
-      }
-    }
-    return (original as any).call(this, chunk, ...rest);
-  } as typeof original;
-}
-
-// ---------------------------------------------------------------------------------------
 // Client side.
-
-/** Reads an SSE body; `t` is when the read that completed the event returned. */
-async function readSse(
-  response: Response,
-  onEvent: (event: string, data: string, t: number) => void,
-): Promise<void> {
-  if (!response.body) return;
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  for (;;) {
-    const { done, value } = await reader.read();
-    const t = performance.now();
-    if (done) break;
-    buffer += decoder.decode(value, { stream: true });
-    let end = buffer.indexOf("\n\n");
-    while (end !== -1) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      let event = "message";
-      const data: string[] = [];
-      for (const line of block.split("\n")) {
-        if (line.startsWith("event:")) event = line.slice(6).trim();
-        else if (line.startsWith("data:")) data.push(line.slice(5).trimStart());
-      }
-      if (data.length > 0) onEvent(event, data.join("\n"), t);
-      end = buffer.indexOf("\n\n");
-    }
-  }
-}
 
 /** One streamed answer as the client saw it: text length after each event, and when. */
 type Sample = {
@@ -172,31 +85,6 @@ type Sample = {
   error?: string;
   provider?: ProviderStream | undefined;
 };
-
-async function directRaw(fake: FakeOpenAiServer, body: unknown): Promise<Sample> {
-  fake.enqueue({ text: REPLY });
-  const before = providerStreams.length;
-  const sample: Sample = { t0: performance.now(), arrivals: [], end: Number.NaN };
-  const response = await fetch(`${fake.baseURL}/chat/completions`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  let len = 0;
-  await readSse(response, (_event, data, t) => {
-    if (data === "[DONE]") {
-      sample.end = t;
-      return;
-    }
-    const delta = JSON.parse(data).choices?.[0]?.delta?.content;
-    if (typeof delta === "string" && delta.length > 0) {
-      len += delta.length;
-      sample.arrivals.push({ t, len });
-    }
-  });
-  sample.provider = providerStreams[before];
-  return sample;
-}
 
 async function directSdk(
   fake: FakeOpenAiServer,
@@ -224,22 +112,7 @@ async function directSdk(
   return sample;
 }
 
-type Server = { url: string; token: string; pid: number; child: ChildProcess };
 type PublishedTool = { appId: string; toolId: string };
-
-async function api<T>(server: Server, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(server.url + path, {
-    method,
-    headers: {
-      authorization: `Bearer ${server.token}`,
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 300)}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
 
 const field = (name: string, type: CustomField["type"], extra: Partial<CustomField> = {}): CustomField => ({
   ...emptyCustomField({ name, label: name[0]!.toUpperCase() + name.slice(1), type }),
@@ -380,89 +253,6 @@ function relays(s: Sample, expected: (i: number, write: { len: number }) => numb
 const rawRelays = (s: Sample) => relays(s, (_i, write) => write.len);
 const blockRelays = (s: Sample) => relays(s, (i) => EXPECTED_BLOCK_TEXT[i] ?? Number.POSITIVE_INFINITY);
 
-const loadAverage = () =>
-  loadavg()
-    .map((l) => l.toFixed(1))
-    .join(" / ");
-
-// ---------------------------------------------------------------------------------------
-// The server process.
-
-async function startServer(fake: FakeOpenAiServer, databaseUrl?: string): Promise<Server> {
-  const port = await freePort();
-  // bench/chat's server: the platform from source, the builder signed up on the galaxy plan.
-  const child = spawn(
-    process.execPath,
-    // BENCH_RUNS_NODE_ARGS: extra flags for the server's Node (e.g. --cpu-prof to see where a run's time goes).
-    [
-      ...(process.env.BENCH_RUNS_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
-      "--import",
-      "tsx",
-      join(ROOT, "bench/chat/server.ts"),
-    ],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATABASE_URL: databaseUrl ?? "",
-        AI_PROVIDER: "openai-compatible",
-        AI_BASE_URL: fake.baseURL,
-        AI_API_KEY: "",
-        AI_MODEL: "fake-model",
-        AI_MAX_RETRIES: "0",
-        TRUST_PROXY_HOPS: "1",
-      },
-      stdio: ["ignore", "pipe", "inherit"],
-    },
-  );
-  const lines = createInterface({ input: child.stdout! });
-  const ready = new Promise<{ url: string; token: string }>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("the server did not start in 180 s")), 180_000);
-    lines.on("line", (line) => {
-      if (!line.startsWith('{"url"')) return void process.stderr.write(`[server] ${line}\n`);
-      clearTimeout(timer);
-      resolve(JSON.parse(line));
-    });
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited with ${code}`));
-    });
-  });
-  try {
-    const { url, token } = await ready;
-    return { url, token, pid: child.pid!, child };
-  } catch (error) {
-    await stopChild(child);
-    throw error;
-  }
-}
-
-/** VmRSS and VmHWM (peak) of a process, in MB. */
-function memoryOf(pid: number): { rss: number; hwm: number } {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? Number.NaN);
-  return { rss: kb("VmRSS") / 1024, hwm: kb("VmHWM") / 1024 };
-}
-
-/** User + system CPU seconds of a process (clock ticks of 1/100 s) and of its children. */
-function cpuSecondsOf(pid: number): number {
-  const stat = (id: string) => {
-    try {
-      const fields = readFileSync(`/proc/${id}/stat`, "utf8").split(") ")[1]!.split(" ");
-      return { ppid: Number(fields[1]), seconds: (Number(fields[11]) + Number(fields[12])) / 100 };
-    } catch {
-      return null; // gone meanwhile
-    }
-  };
-  let total = stat(String(pid))?.seconds ?? Number.NaN;
-  for (const id of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
-    const child = stat(id);
-    if (child?.ppid === pid) total += child.seconds;
-  }
-  return total;
-}
-
 /** PostgreSQL only: the most backends of the bench database seen at once, by state. */
 type PgPeak = {
   connections: number;
@@ -550,13 +340,13 @@ async function measureLatency(
     temperature: request.temperature,
     maxRetries: 0,
   });
-  await directRaw(fake, body);
+  await directRaw(fake, REPLY, body);
   await directSdk(fake, model, request);
 
   const result: Latency = { label, raw: [], sdk: [], through: [], load: "" };
   for (let i = 0; i < RUNS; i++) {
     process.stderr.write(`[${label}] latency run ${i + 1}/${RUNS}\n`);
-    result.raw.push(await directRaw(fake, body));
+    result.raw.push(await directRaw(fake, REPLY, body));
     result.sdk.push(await directSdk(fake, model, request));
     const sample = await through(fake, server, tool, `198.51.100.${i + 1}`);
     if (sample.error) throw new Error(`run ${i + 1} failed: ${sample.error}`);
@@ -677,7 +467,11 @@ async function measureBackend(
   database?: { url: string; probe: PgProbe },
 ) {
   process.stderr.write(`[${label}] starting the platform\n`);
-  const server = await startServer(fake, database?.url);
+  const server = await startServer(fake, {
+    ...(database ? { databaseUrl: database.url } : {}),
+    env: { TRUST_PROXY_HOPS: "1" },
+    nodeArgs: process.env.BENCH_RUNS_NODE_ARGS?.split(" ").filter(Boolean) ?? [],
+  });
   try {
     const open = await publishedTool(server, "Trips (open)", 100);
     const limited = await publishedTool(server, "Trips (limited)", LIMIT);
