@@ -37,6 +37,8 @@ export type FakeGoogleDriveServer = {
   setTokenTtlSeconds(seconds: number): void;
   /** Every access and refresh token issued so far stops working (access removed in the account). */
   revokeAll(): void;
+  /** Tokens revoked through POST /revoke, oldest first. */
+  revoked: string[];
   /** The next `count` Drive API calls answer `status` (429 or 5xx). */
   failNext(status: number, count?: number): void;
   /** Grants so far by type, e.g. { authorization_code: 1, refresh_token: 2 }. */
@@ -68,11 +70,29 @@ export async function startFakeGoogleDriveServer(): Promise<FakeGoogleDriveServe
   const accountEmail = "builder@drive.test";
   let url = "";
 
-  const issueAccess = () => {
+  const revoked: string[] = [];
+  /** The refresh token each access token was issued under (its grant). */
+  const grantOf = new Map<string, string>();
+  const issueAccess = (refreshToken: string) => {
     const token = `ya29.${randomBytes(16).toString("hex")}`;
     accessTokens.set(token, Date.now() + ttlSeconds * 1000);
+    grantOf.set(token, refreshToken);
     return token;
   };
+
+  /** Google's revoke: a form with the token; a refresh token takes its access tokens with it. */
+  async function revoke(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const parts: Buffer[] = [];
+    for await (const part of req) parts.push(part as Buffer);
+    const token = new URLSearchParams(Buffer.concat(parts).toString("utf8")).get("token") ?? "";
+    const grant = refreshTokens.has(token) ? token : grantOf.get(token);
+    if (!grant || !refreshTokens.has(grant))
+      return json(res, 400, { error: "invalid_token", error_description: "Token expired or revoked" });
+    refreshTokens.delete(grant);
+    for (const [access, of] of grantOf) if (of === grant) accessTokens.delete(access);
+    revoked.push(token);
+    res.writeHead(200).end();
+  }
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
@@ -86,6 +106,7 @@ export async function startFakeGoogleDriveServer(): Promise<FakeGoogleDriveServe
     const path = requestUrl.pathname;
     if (req.method === "GET" && path === "/o/oauth2/v2/auth") return authorize(requestUrl, res);
     if (req.method === "POST" && path === "/token") return token(req, res);
+    if (req.method === "POST" && path === "/revoke") return revoke(req, res);
     if (!path.startsWith("/drive/v3/")) return googleError(res, 404, "notFound", "Not Found");
 
     calls.push(`${req.method} ${path}${requestUrl.searchParams.get("alt") ? "?alt=media" : ""}`);
@@ -174,7 +195,7 @@ export async function startFakeGoogleDriveServer(): Promise<FakeGoogleDriveServe
       const refreshToken = `1//${randomBytes(16).toString("hex")}`;
       refreshTokens.add(refreshToken);
       return json(res, 200, {
-        access_token: issueAccess(),
+        access_token: issueAccess(refreshToken),
         expires_in: ttlSeconds,
         refresh_token: refreshToken,
         scope: SCOPE,
@@ -188,7 +209,7 @@ export async function startFakeGoogleDriveServer(): Promise<FakeGoogleDriveServe
           error_description: "Token has been expired or revoked.",
         });
       return json(res, 200, {
-        access_token: issueAccess(),
+        access_token: issueAccess(form.get("refresh_token") ?? ""),
         expires_in: ttlSeconds,
         scope: SCOPE,
         token_type: "Bearer",
@@ -253,6 +274,7 @@ export async function startFakeGoogleDriveServer(): Promise<FakeGoogleDriveServe
       accessTokens.clear();
       refreshTokens.clear();
     },
+    revoked,
     failNext(status, count = 1) {
       failures = { status, left: count };
     },

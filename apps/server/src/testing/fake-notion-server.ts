@@ -38,6 +38,8 @@ export type FakeNotionServer = {
   setDatabase(id: string, database: FakeNotionDatabase): void;
   /** Every access token issued so far stops working (the builder removed the integration). */
   revokeAll(): void;
+  /** Tokens revoked through POST /v1/oauth/revoke, oldest first. */
+  revoked: string[];
   /** The next `count` API calls answer `status` (429 or 5xx). */
   failNext(status: number, count?: number): void;
   /** API calls so far, "METHOD /path", oldest first. */
@@ -58,6 +60,7 @@ export async function startFakeNotionServer(): Promise<FakeNotionServer> {
   const blocks = new Map<string, StoredBlock>();
   const codes = new Map<string, { redirectUri: string }>();
   const tokens = new Set<string>();
+  const revoked: string[] = [];
   const calls: string[] = [];
   let failures: { status: number; left: number } | null = null;
   const workspace = { name: "Acme Notes", id: randomUUID() };
@@ -100,6 +103,7 @@ export async function startFakeNotionServer(): Promise<FakeNotionServer> {
     const path = requestUrl.pathname;
     if (req.method === "GET" && path === "/v1/oauth/authorize") return authorize(requestUrl, res);
     if (req.method === "POST" && path === "/v1/oauth/token") return token(req, res);
+    if (req.method === "POST" && path === "/v1/oauth/revoke") return revoke(req, res);
 
     calls.push(`${req.method} ${path}`);
     if (failures && failures.left > 0) {
@@ -196,6 +200,17 @@ export async function startFakeNotionServer(): Promise<FakeNotionServer> {
     });
   }
 
+  /** Notion's revoke: client credentials as HTTP Basic, the token in a JSON body. */
+  async function revoke(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const expected = `Basic ${Buffer.from(`${CLIENT.clientId}:${CLIENT.clientSecret}`).toString("base64")}`;
+    if (req.headers.authorization !== expected) return json(res, 401, { error: "invalid_client" });
+    const body = (await readJson(req)) as { token?: unknown };
+    if (typeof body.token !== "string" || !tokens.delete(body.token))
+      return notionError(res, 400, "invalid_request", "Invalid token.");
+    revoked.push(body.token);
+    json(res, 200, { request_id: randomUUID() });
+  }
+
   function search(body: unknown, res: ServerResponse): void {
     const {
       query = "",
@@ -257,6 +272,7 @@ export async function startFakeNotionServer(): Promise<FakeNotionServer> {
     revokeAll() {
       tokens.clear();
     },
+    revoked,
     failNext(status, count = 1) {
       failures = { status, left: count };
     },

@@ -36,6 +36,8 @@ export type ConnectorAdapter = {
   exchangeCode(code: string, redirectUri: string): Promise<ConnectorGrant>;
   /** A fresh access token for an expired one (Google); null when the provider has none to give. */
   refresh(tokens: ConnectorTokens): Promise<ConnectorTokens | null>;
+  /** Withdraws the connection's access at the provider (on disconnect). */
+  revoke(tokens: ConnectorTokens): Promise<void>;
   listFiles(
     tokens: ConnectorTokens,
     options: { query?: string | undefined; cursor?: string | undefined },

@@ -336,6 +336,27 @@ describe("connectors", () => {
     }
   });
 
+  it("withdraws a Google connection's grant at Google on disconnect", async () => {
+    const b = await builder("drive-revoke");
+    await connect(b, "google_drive");
+    const before = drive.revoked.length;
+    // Listing works with the connection's access token...
+    expect(
+      (await t.request("GET", "/api/integrations/connectors/google_drive/files", { token: b.token })).status,
+    ).toBe(200);
+    expect(
+      (await t.request("DELETE", "/api/integrations/connectors/google_drive", { token: b.token })).status,
+    ).toBe(200);
+    // ...and the refresh token (the grant, with every access token issued under it) is revoked.
+    expect(drive.revoked).toHaveLength(before + 1);
+    expect(drive.revoked.at(-1)).toMatch(/^1\/\//);
+    // A second disconnect has nothing to forget or revoke.
+    expect(
+      (await t.request("DELETE", "/api/integrations/connectors/google_drive", { token: b.token })).status,
+    ).toBe(200);
+    expect(drive.revoked).toHaveLength(before + 1);
+  });
+
   it("retries a provider's passing failure while reading an item", async () => {
     const b = await builder("retry");
     await connect(b, "notion");
@@ -451,10 +472,13 @@ describe("connectors", () => {
     const item = await settled(b, added.body.contextItems[0].id);
     expect(item.status).toBe("synced");
 
-    // Disconnected: the re-sync has no connection to read with.
+    // Disconnected: the re-sync has no connection to read with, and the access was withdrawn
+    // at Notion (its revoke endpoint, with the client's credentials).
+    const revokedBefore = notion.revoked.length;
     expect(
       (await t.request("DELETE", "/api/integrations/connectors/notion", { token: b.token })).status,
     ).toBe(200);
+    expect(notion.revoked).toHaveLength(revokedBefore + 1);
     expect((await connectors(b)).body.connectors[0]!.connected).toBe(false);
     await t.request("POST", `/api/context/${item.id}/sync`, { token: b.token });
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,7 +1,7 @@
 import type { ContextItemType } from "@liftoff/domain";
 import type { Config } from "../../config.ts";
 import { type ConnectorAdapter, ConnectorError, type ConnectorTokens } from "./connector-adapter.ts";
-import { providerBytes, providerJson } from "./provider-fetch.ts";
+import { providerBytes, providerFetch, providerJson } from "./provider-fetch.ts";
 
 /** Read-only access to the builder's files, nothing else. */
 export const GOOGLE_DRIVE_SCOPE = "https://www.googleapis.com/auth/drive.readonly";
@@ -101,6 +101,16 @@ export function createGoogleDriveAdapter(
         accountName: about.user?.emailAddress ?? about.user?.displayName ?? null,
         workspaceId: null,
       };
+    },
+    async revoke(tokens) {
+      // The refresh token is the grant: revoking it ends its access tokens too.
+      const answer = await providerFetch(`${config.tokenUrl}/revoke`, {
+        label: "Google revoke",
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ token: tokens.refreshToken ?? tokens.accessToken }).toString(),
+      });
+      await answer.body?.cancel();
     },
     async refresh(tokens) {
       if (!tokens.refreshToken) return null;

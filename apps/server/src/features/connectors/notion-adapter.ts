@@ -2,7 +2,7 @@ import type { ConnectorFile, ContextItemType } from "@liftoff/domain";
 import type { ExtractedSection } from "@liftoff/knowledge";
 import type { Config } from "../../config.ts";
 import { type ConnectorAdapter, ConnectorError, type ConnectorTokens } from "./connector-adapter.ts";
-import { providerJson } from "./provider-fetch.ts";
+import { providerFetch, providerJson } from "./provider-fetch.ts";
 
 /** The API version every call names (Notion answers in that version's shapes). */
 export const NOTION_VERSION = "2022-06-28";
@@ -122,6 +122,19 @@ export function createNotionAdapter(config: NonNullable<Config["connectors"]["no
     },
     async refresh() {
       return null;
+    },
+    async revoke(tokens) {
+      const answer = await providerFetch(`${api}/v1/oauth/revoke`, {
+        label: "Notion revoke",
+        method: "POST",
+        headers: {
+          authorization: `Basic ${basic}`,
+          "content-type": "application/json",
+          "notion-version": NOTION_VERSION,
+        },
+        body: JSON.stringify({ token: tokens.accessToken }),
+      });
+      await answer.body?.cancel();
     },
     async listFiles(tokens, options) {
       const answer = await call<NotionList<NotionObject>>(tokens, "/v1/search", "Notion search", {
