@@ -40,6 +40,10 @@ export type FakeNotionServer = {
   revokeAll(): void;
   /** Tokens revoked through POST /v1/oauth/revoke, oldest first. */
   revoked: string[];
+  /** Lifetime of access tokens issued from now on (null, the default: they do not expire). */
+  setTokenTtlSeconds(seconds: number | null): void;
+  /** Token grants so far by type, e.g. { authorization_code: 1, refresh_token: 2 }. */
+  grants: Record<string, number>;
   /** The next `count` API calls answer `status` (429 or 5xx). */
   failNext(status: number, count?: number): void;
   /** API calls so far, "METHOD /path", oldest first. */
@@ -60,7 +64,11 @@ export async function startFakeNotionServer(): Promise<FakeNotionServer> {
   const blocks = new Map<string, StoredBlock>();
   const codes = new Map<string, { redirectUri: string }>();
   const tokens = new Set<string>();
+  const refreshTokens = new Set<string>();
   const revoked: string[] = [];
+  const grants: Record<string, number> = {};
+  /** Lifetime of access tokens issued from now on; null: they do not expire (and no expires_in). */
+  let ttlSeconds: number | null = null;
   const calls: string[] = [];
   let failures: { status: number; left: number } | null = null;
   const workspace = { name: "Acme Notes", id: randomUUID() };
@@ -181,23 +189,49 @@ export async function startFakeNotionServer(): Promise<FakeNotionServer> {
   async function token(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const expected = `Basic ${Buffer.from(`${CLIENT.clientId}:${CLIENT.clientSecret}`).toString("base64")}`;
     if (req.headers.authorization !== expected) return json(res, 401, { error: "invalid_client" });
-    const body = (await readJson(req)) as { grant_type?: string; code?: string; redirect_uri?: string };
+    const body = (await readJson(req)) as {
+      grant_type?: string;
+      code?: string;
+      redirect_uri?: string;
+      refresh_token?: string;
+    };
+    const grant = body.grant_type ?? "";
+    grants[grant] = (grants[grant] ?? 0) + 1;
+    if (grant === "refresh_token") {
+      // Rotation: the refresh token is spent; the answer carries the next one.
+      if (!body.refresh_token || !refreshTokens.delete(body.refresh_token))
+        return json(res, 400, {
+          error: "invalid_grant",
+          error_description: "Token has been expired or revoked.",
+        });
+      return json(res, 200, issue());
+    }
     const issued = body.code ? codes.get(body.code) : undefined;
-    if (body.grant_type !== "authorization_code" || !issued || issued.redirectUri !== body.redirect_uri)
+    if (grant !== "authorization_code" || !issued || issued.redirectUri !== body.redirect_uri)
       return json(res, 400, { error: "invalid_grant", error_description: "Invalid code." });
     codes.delete(body.code!);
+    json(res, 200, issue());
+  }
+
+  /** A token answer as Notion's: with a refresh token and expires_in once a TTL is set. */
+  function issue(): Record<string, unknown> {
     const accessToken = `secret_${randomBytes(16).toString("hex")}`;
     tokens.add(accessToken);
-    json(res, 200, {
+    const refreshToken = `nrt_${randomBytes(16).toString("hex")}`;
+    refreshTokens.add(refreshToken);
+    if (ttlSeconds !== null) setTimeout(() => tokens.delete(accessToken), ttlSeconds * 1000).unref();
+    return {
       access_token: accessToken,
       token_type: "bearer",
+      refresh_token: refreshToken,
+      ...(ttlSeconds !== null ? { expires_in: ttlSeconds } : {}),
       bot_id: randomUUID(),
       workspace_name: workspace.name,
       workspace_icon: null,
       workspace_id: workspace.id,
       owner: { type: "user", user: { object: "user", id: randomUUID() } },
       duplicated_template_id: null,
-    });
+    };
   }
 
   /** Notion's revoke: client credentials as HTTP Basic, the token in a JSON body. */
@@ -271,8 +305,13 @@ export async function startFakeNotionServer(): Promise<FakeNotionServer> {
     },
     revokeAll() {
       tokens.clear();
+      refreshTokens.clear();
     },
     revoked,
+    grants,
+    setTokenTtlSeconds(seconds) {
+      ttlSeconds = seconds;
+    },
     failNext(status, count = 1) {
       failures = { status, left: count };
     },

@@ -336,6 +336,26 @@ describe("connectors", () => {
     }
   });
 
+  it("refreshes an expiring Notion token with its rotating refresh token", async () => {
+    const b = await builder("notion-refresh");
+    notion.setTokenTtlSeconds(1);
+    try {
+      await connect(b, "notion");
+      const before = notion.grants.refresh_token ?? 0;
+      // Our margin makes a 1-second token expired at once: the list needs a refresh first.
+      const listed = await files(b, "notion");
+      expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+      expect(notion.grants.refresh_token).toBe(before + 1);
+      // The sync refreshes again with the rotated refresh token the first refresh stored
+      // (the spent one would be refused as invalid_grant).
+      const added = await addItems(b, [notionPage]);
+      expect(await settled(b, added.body.contextItems[0].id)).toMatchObject({ status: "synced" });
+      expect(notion.grants.refresh_token).toBe(before + 2);
+    } finally {
+      notion.setTokenTtlSeconds(null);
+    }
+  });
+
   it("withdraws a Google connection's grant at Google on disconnect", async () => {
     const b = await builder("drive-revoke");
     await connect(b, "google_drive");

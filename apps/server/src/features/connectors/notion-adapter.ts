@@ -6,6 +6,17 @@ import { providerFetch, providerJson } from "./provider-fetch.ts";
 
 /** The API version every call names (Notion answers in that version's shapes). */
 export const NOTION_VERSION = "2022-06-28";
+
+/** A refreshed access token is taken as expired this much before Notion says it is. */
+const EXPIRY_MARGIN_MS = 60_000;
+
+type NotionTokenAnswer = {
+  access_token?: string;
+  refresh_token?: string | null;
+  expires_in?: number;
+  workspace_name?: string | null;
+  workspace_id?: string | null;
+};
 /** Nested blocks are read this deep (a toggle in a list in a callout); deeper ones are skipped. */
 const MAX_BLOCK_DEPTH = 4;
 /** A page's blocks, or a database's rows, read at most (bounds the calls one item makes). */
@@ -28,7 +39,7 @@ type NotionProperty = { type: string } & Record<string, unknown>;
  * Notion over its public REST API (https://developers.notion.com): OAuth of a public
  * integration (token endpoint with HTTP Basic client authentication), search for the
  * picker, a page's blocks as text with its headings, a database's rows as one section each.
- * Notion's integration tokens do not expire, so there is nothing to refresh.
+ * Access tokens that come with an expiry are refreshed with the refresh token (rotated).
  */
 export function createNotionAdapter(config: NonNullable<Config["connectors"]["notion"]>): ConnectorAdapter {
   const api = config.apiUrl;
@@ -84,6 +95,27 @@ export function createNotionAdapter(config: NonNullable<Config["connectors"]["no
     return lines;
   }
 
+  /**
+   * Notion's token endpoint: the client's credentials as HTTP Basic, a JSON body. A
+   * connection made before Notion issued expiring tokens has no refresh token and no
+   * expiry, and is used as it is.
+   */
+  async function tokenGrant(body: Record<string, string>, label: string): Promise<NotionTokenAnswer> {
+    const answer = await providerJson<NotionTokenAnswer>(`${api}/v1/oauth/token`, {
+      label,
+      method: "POST",
+      headers: { authorization: `Basic ${basic}`, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    if (!answer.access_token) throw new ConnectorError(`${label}: no access_token`, 200, false);
+    return answer;
+  }
+  const tokensOf = (answer: NotionTokenAnswer, previousRefresh: string | null): ConnectorTokens => ({
+    accessToken: answer.access_token as string,
+    refreshToken: answer.refresh_token ?? previousRefresh,
+    expiresAt: answer.expires_in ? Date.now() + answer.expires_in * 1000 - EXPIRY_MARGIN_MS : null,
+  });
+
   return {
     provider: "notion",
     authorizeUrl(state, redirectUri) {
@@ -98,30 +130,24 @@ export function createNotionAdapter(config: NonNullable<Config["connectors"]["no
       return url.toString();
     },
     async exchangeCode(code, redirectUri) {
-      const answer = await providerJson<{
-        access_token?: string;
-        refresh_token?: string | null;
-        workspace_name?: string | null;
-        workspace_id?: string | null;
-      }>(`${api}/v1/oauth/token`, {
-        label: "Notion token",
-        method: "POST",
-        headers: { authorization: `Basic ${basic}`, "content-type": "application/json" },
-        body: JSON.stringify({ grant_type: "authorization_code", code, redirect_uri: redirectUri }),
-      });
-      if (!answer.access_token) throw new ConnectorError("Notion token: no access_token", 200, false);
+      const answer = await tokenGrant(
+        { grant_type: "authorization_code", code, redirect_uri: redirectUri },
+        "Notion token",
+      );
       return {
-        tokens: {
-          accessToken: answer.access_token,
-          refreshToken: answer.refresh_token ?? null,
-          expiresAt: null,
-        },
+        tokens: tokensOf(answer, null),
         accountName: answer.workspace_name ?? null,
         workspaceId: answer.workspace_id ?? null,
       };
     },
-    async refresh() {
-      return null;
+    async refresh(tokens) {
+      if (!tokens.refreshToken) return null;
+      const answer = await tokenGrant(
+        { grant_type: "refresh_token", refresh_token: tokens.refreshToken },
+        "Notion token refresh",
+      );
+      // Notion rotates refresh tokens: the new one replaces the old (which stops working).
+      return tokensOf(answer, tokens.refreshToken);
     },
     async revoke(tokens) {
       const answer = await providerFetch(`${api}/v1/oauth/revoke`, {
