@@ -8,7 +8,7 @@ import {
   type FakeOpenAiServer,
 } from "../../apps/server/src/testing/fake-openai-server.ts";
 import { TASK_APP_REPLY } from "../../apps/server/src/testing/scripted-app-replies.ts";
-import { markdownTable, ROOT, stopChild } from "../support.ts";
+import { markdownTable, PG_ADMIN, ROOT, stopChild } from "../support.ts";
 import {
   api,
   cpuSecondsOf,
@@ -27,7 +27,6 @@ const RUNS = Number(process.env.BENCH_CHAT_RUNS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CHAT_CONCURRENCY ?? 50);
 const CHUNK = Number(process.env.BENCH_CHAT_CHUNK ?? 20);
 const DELAY_MS = Number(process.env.BENCH_CHAT_DELAY_MS ?? 10);
-const PG_ADMIN = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const REPLY = TASK_APP_REPLY;
 const PROMPT = "build a todo app with tasks";
 const CHUNKS = Math.ceil(REPLY.length / CHUNK);

@@ -9,6 +9,14 @@ export type ConnectorTokens = {
   expiresAt: number | null;
 };
 
+/** A token is taken as expired this much before its provider says it is. */
+const EXPIRY_MARGIN_MS = 60_000;
+
+/** When a token answer's access token should be refreshed (epoch ms); null without `expires_in`. */
+export function tokenExpiresAt(expiresIn: number | undefined): number | null {
+  return expiresIn ? Date.now() + expiresIn * 1000 - EXPIRY_MARGIN_MS : null;
+}
+
 /** What a finished OAuth exchange gives: the tokens and who they belong to. */
 export type ConnectorGrant = {
   tokens: ConnectorTokens;

@@ -1,6 +1,11 @@
 import type { ContextItemType } from "@liftoff/domain";
 import type { Config } from "../../config.ts";
-import { type ConnectorAdapter, ConnectorError, type ConnectorTokens } from "./connector-adapter.ts";
+import {
+  type ConnectorAdapter,
+  ConnectorError,
+  type ConnectorTokens,
+  tokenExpiresAt,
+} from "./connector-adapter.ts";
 import { providerBytes, providerFetch, providerJson } from "./provider-fetch.ts";
 
 /** Read-only access to the builder's files, nothing else. */
@@ -29,8 +34,6 @@ const EXPORTS: Partial<Record<ContextItemType, { mimeType: string; extension: st
   google_sheet: { mimeType: "text/csv", extension: "csv" },
 };
 
-/** A refreshed access token is taken as expired this much before Google says it is. */
-const EXPIRY_MARGIN_MS = 60_000;
 /** The largest file read when no smaller limit is given (Drive's own export limit is 10 MB). */
 const DEFAULT_MAX_BYTES = 20_000_000;
 
@@ -63,8 +66,6 @@ export function createGoogleDriveAdapter(
     if (!answer.access_token) throw new ConnectorError(`${label}: no access_token`, 200, false);
     return answer;
   }
-  const expiresAt = (answer: TokenAnswer) =>
-    answer.expires_in ? Date.now() + answer.expires_in * 1000 - EXPIRY_MARGIN_MS : null;
 
   return {
     provider: "google_drive",
@@ -90,7 +91,7 @@ export function createGoogleDriveAdapter(
       const tokens = {
         accessToken: answer.access_token as string,
         refreshToken: answer.refresh_token ?? null,
-        expiresAt: expiresAt(answer),
+        expiresAt: tokenExpiresAt(answer.expires_in),
       };
       const about = await providerJson<{ user?: { displayName?: string; emailAddress?: string } }>(
         `${drive}/about?fields=${encodeURIComponent("user(displayName,emailAddress)")}`,
@@ -122,7 +123,7 @@ export function createGoogleDriveAdapter(
         accessToken: answer.access_token as string,
         // Google usually keeps the refresh token; it sends a new one when it rotates it.
         refreshToken: answer.refresh_token ?? tokens.refreshToken,
-        expiresAt: expiresAt(answer),
+        expiresAt: tokenExpiresAt(answer.expires_in),
       };
     },
     async listFiles(tokens, options) {

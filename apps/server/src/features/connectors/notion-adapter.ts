@@ -1,14 +1,16 @@
 import type { ConnectorFile, ContextItemType } from "@liftoff/domain";
 import type { ExtractedSection } from "@liftoff/knowledge";
 import type { Config } from "../../config.ts";
-import { type ConnectorAdapter, ConnectorError, type ConnectorTokens } from "./connector-adapter.ts";
+import {
+  type ConnectorAdapter,
+  ConnectorError,
+  type ConnectorTokens,
+  tokenExpiresAt,
+} from "./connector-adapter.ts";
 import { providerFetch, providerJson } from "./provider-fetch.ts";
 
 /** The API version every call names (Notion answers in that version's shapes). */
 export const NOTION_VERSION = "2022-06-28";
-
-/** A refreshed access token is taken as expired this much before Notion says it is. */
-const EXPIRY_MARGIN_MS = 60_000;
 
 type NotionTokenAnswer = {
   access_token?: string;
@@ -113,7 +115,7 @@ export function createNotionAdapter(config: NonNullable<Config["connectors"]["no
   const tokensOf = (answer: NotionTokenAnswer, previousRefresh: string | null): ConnectorTokens => ({
     accessToken: answer.access_token as string,
     refreshToken: answer.refresh_token ?? previousRefresh,
-    expiresAt: answer.expires_in ? Date.now() + answer.expires_in * 1000 - EXPIRY_MARGIN_MS : null,
+    expiresAt: tokenExpiresAt(answer.expires_in),
   });
 
   return {
