@@ -18,6 +18,7 @@ import type { Deps } from "../../http/app-env.ts";
 import { log } from "../../log.ts";
 import { chargeDataProcessing } from "../account/charge-data-processing.ts";
 import { readConnectorItem } from "../connectors/read-connector-item.ts";
+import { announceAppChange } from "../entities/announce-app-change.ts";
 import { publishContextItemChange } from "./context-item-signals.ts";
 import { failOrRetry, type IngestJob, type IngestJobContext } from "./ingest-worker.ts";
 import { CHUNK_INSERT_PARALLEL, insertChunks } from "./insert-chunk-batch.ts";
@@ -128,7 +129,11 @@ export function createIngestJob(
           .execute();
         return true;
       });
-      if (finished) await publishContextItemChange(deps.bus, item.appId, item.id);
+      if (finished) {
+        // The item is searchable now: runs' cached view of the app lists it (load-runnable-tool.ts).
+        await announceAppChange(deps.db, item.appId);
+        await publishContextItemChange(deps.bus, item.appId, item.id);
+      }
     } catch (error) {
       if (error instanceof LostItem) return;
       if (error instanceof AppError && error.code === "PLAN_LIMIT")

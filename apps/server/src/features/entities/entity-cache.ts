@@ -23,7 +23,7 @@ function keyOf(appId: string, kind: string, name: string): string {
 /** The cached value, or the loader's (shared by concurrent callers; failures not cached). */
 export function cached<T>(
   appId: string,
-  kind: "entity" | "app",
+  kind: "entity" | "app" | "run",
   name: string,
   load: () => Promise<T>,
   now: number = Date.now(),

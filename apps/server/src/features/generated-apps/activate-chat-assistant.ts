@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Database } from "@liftoff/db";
 import { AppError, type ChatSettings } from "@liftoff/domain";
 import type { Kysely } from "kysely";
+import { announceAppChange } from "../entities/announce-app-change.ts";
 import { forgetHostBoot } from "../runtime/resolve-host-boot.ts";
 import type { ManagedApp } from "../space-apps/find-managed-app.ts";
 import { commitSavedApp } from "./commit-saved-app.ts";
@@ -40,6 +41,7 @@ export async function activateChatAssistant(options: {
   });
   // The end users' page says whether the assistant is on: it must not wait for the cache.
   forgetHostBoot(options.db, managed.app.id);
+  await announceAppChange(options.db, managed.app.id);
   return {
     chatAppId: saved.app.chatSettings.chatAppId,
     chatSettings: saved.app.chatSettings,

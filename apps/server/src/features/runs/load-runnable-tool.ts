@@ -9,6 +9,7 @@ import {
   type Tool,
 } from "@liftoff/domain";
 import { type Kysely, sql } from "kysely";
+import { cached } from "../entities/entity-cache.ts";
 import { readPublishedSavedApp } from "../generated-apps/read-saved-app.ts";
 
 /** A data-source item that has been read (has an indexed generation), by id and type. */
@@ -23,16 +24,35 @@ export type RunnableTool = {
   owner: { accountId: string; userId: string; plan: PlanId | null };
 };
 
+/** A published generated app or single tool as runs read it (the tools picked from it). */
+type RunnableApp = Omit<RunnableTool, "tool">;
+
 /**
  * The tool an end user may run: an active tool of a published generated app or single
  * tool, read from the published copy (never the builder's draft). Everything else is one
  * 404, so a visitor cannot tell a draft tool from one that does not exist. Status is
  * checked first: unpublishing keeps the published copy.
+ *
+ * Every run starts here, so the app is read through the entity cache (entity-cache.ts): a
+ * run asks the database once before the model is called, for its allowance, instead of
+ * twice (bench/runs). Staleness is bounded as for entities: publishing, unpublishing,
+ * deleting the app and a data-source item becoming searchable announce the change
+ * (announceAppChange: this process at once, other instances on commit), and an entry lives
+ * ENTITY_CACHE_TTL_MS regardless — which bounds how long a plan change takes to reach runs.
  */
 export async function loadRunnableTool(
   db: Kysely<Database>,
   input: { appId: string; toolId: string },
 ): Promise<RunnableTool> {
+  const runnable = await cached(input.appId, "run", "app", () => readRunnableApp(db, input.appId));
+  const tool = runnable?.saved.tools.find(
+    (candidate) => candidate.toolId === input.toolId && candidate.status === "active",
+  );
+  if (!runnable || !tool) throw new AppError("NOT_FOUND", RUN_MESSAGES.notFound);
+  return { ...runnable, tool };
+}
+
+async function readRunnableApp(db: Kysely<Database>, appId: string): Promise<RunnableApp | null> {
   const query = db
     .selectFrom("apps")
     .innerJoin("accounts", "accounts.id", "apps.accountId")
@@ -55,24 +75,18 @@ export async function loadRunnableTool(
         from "context_items" as "ci"
         where "ci"."appId" = "apps"."id" and "ci"."indexedGeneration" is not null)`.as("indexedItems"),
     ])
-    .where("apps.id", "=", input.appId)
+    .where("apps.id", "=", appId)
     .compile();
-  // Every run starts here: a named statement on PostgreSQL, planned once per connection.
+  // A named statement on PostgreSQL, planned once per connection.
   preparedCompiled(query.sql);
   const [row] = (await db.executeQuery(query)).rows;
-  const notFound = () => new AppError("NOT_FOUND", RUN_MESSAGES.notFound);
-  if (!row || (row.kind !== "generated" && row.kind !== "tool") || row.status !== "published")
-    throw notFound();
+  if (!row || (row.kind !== "generated" && row.kind !== "tool") || row.status !== "published") return null;
   const saved = readPublishedSavedApp(row);
-  const tool = saved?.tools.find(
-    (candidate) => candidate.toolId === input.toolId && candidate.status === "active",
-  );
-  if (!saved || !tool) throw notFound();
+  if (!saved) return null;
   return {
     app: { id: row.id, slug: row.slug, name: row.name, kind: row.kind },
     indexedItems: row.indexedItems ?? [],
     saved,
-    tool,
     owner: {
       accountId: row.accountId,
       userId: row.ownerId,

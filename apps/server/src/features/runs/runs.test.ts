@@ -1,9 +1,12 @@
 import { planLimits, RUN_MESSAGES, type RunStreamEvent, type SavedApp } from "@liftoff/domain";
+import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { APP_CHANGES_CHANNEL } from "../../realtime/change-bus.ts";
 import { expectError, uniqueEmail } from "../../testing/expect-error.ts";
 import { createFakeOpenAiServer, type FakeOpenAiServer } from "../../testing/fake-openai-server.ts";
 import { createTestPlatform, TEST_ADMIN_EMAIL, type TestPlatform } from "../../testing/test-platform.ts";
 import { answer, eventsOf, field, toolRunFixtures } from "../../testing/tool-run-fixtures.ts";
+import { ENTITY_CACHE_TTL_MS } from "../entities/entity-cache.ts";
 import { failStaleRuns } from "./fail-stale-runs.ts";
 import { RUN_PHOTO_MESSAGES, RUN_PHOTOS_PER_DAY } from "./upload-run-photo.ts";
 
@@ -171,6 +174,52 @@ describe("POST /live_api/apps/{appId}/tools/{toolId}/runs", () => {
     const count = await t.deps.db.selectFrom("tool_runs").select("id").where("appId", "=", appId).execute();
     expect(count).toHaveLength(0);
     expect(fake.completionRequests()).toHaveLength(0);
+  });
+
+  it("runs the copy just published and stops at once on unpublish or when another instance announces a change, though runs read the app through the cache", async () => {
+    const builder = await newBuilder("cache");
+    const { appId, toolId } = await publishedApp(builder.token);
+    fake.enqueue({ text: answer({ plan: "First", facts: '{"a":1,"b":2}' }) });
+    expect((await run(appId, toolId, { values: { city: "Oslo" } })).status).toBe(200);
+
+    // Republished with a new instruction: the next run (inside the cache's lifetime) uses it.
+    const doc = await t.request<any>("GET", `/api/apps/${appId}/saved-app`, { token: builder.token });
+    const app = doc.body.app as SavedApp;
+    const tools = app.tools.map((tool) =>
+      tool.toolId === toolId ? { ...tool, gptPrompt: "Plan a weekend in [city]." } : tool,
+    );
+    expect(
+      (
+        await t.request<any>("POST", "/api/apps", {
+          token: builder.token,
+          body: { appId, appType: "generated", appBuilderVersion: 4, genApp: { ...app, tools } },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await t.request("POST", `/api/apps/${appId}/publish`, { token: builder.token })).status).toBe(
+      200,
+    );
+    fake.enqueue({ text: answer({ plan: "Second", facts: '{"a":1,"b":2}' }) });
+    expect((await run(appId, toolId, { values: { city: "Oslo" } })).status).toBe(200);
+    expect(JSON.stringify(fake.completionRequests().at(-1)?.body.messages)).toContain("Plan a weekend in");
+
+    // Another instance unpublishes (its write, then its notification): on PostgreSQL this one
+    // stops well within the cache's lifetime (ENTITY_CACHE_TTL_MS, 3 s), so the notification
+    // did it; the embedded database has no other instance, and a write behind the platform's
+    // back shows within that lifetime.
+    fake.enqueue({ text: answer({ plan: "Third", facts: '{"a":1,"b":2}' }) });
+    expect((await run(appId, toolId, { values: { city: "Oslo" } })).status).toBe(200);
+    const cachedAt = Date.now();
+    await t.deps.db.updateTable("apps").set({ status: "draft" }).where("id", "=", appId).execute();
+    await sql`select pg_notify(${APP_CHANGES_CHANNEL}, ${appId})`.execute(t.deps.db);
+    const bound = t.deps.dbKind === "postgres" ? 1_500 : ENTITY_CACHE_TTL_MS + 1_000;
+    let status = 0;
+    while (Date.now() - cachedAt < bound) {
+      status = (await run(appId, toolId, { values: { city: "Oslo" } })).status;
+      if (status === 404) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(status).toBe(404);
   });
 
   it("holds the daily limit per client address, exactly, under concurrent runs; another address still runs", async () => {

@@ -88,6 +88,9 @@ export async function takeRunAllowance(
   try {
     await db.executeQuery(compiled);
   } catch (error) {
+    // The app was deleted since the tool was loaded (its rows cascade away): as if never there.
+    if ((error as { code?: unknown } | null)?.code === "23503")
+      throw new AppError("NOT_FOUND", RUN_MESSAGES.notFound);
     const reason = refusalOf(error);
     if (reason === null) throw error;
     if (reason === CREDITS)

@@ -2,6 +2,7 @@ import type { Database } from "@liftoff/db";
 import type { AppSummary } from "@liftoff/domain";
 import type { Kysely } from "kysely";
 import { toAppSummary } from "../apps/to-app-summary.ts";
+import { announceAppChange } from "../entities/announce-app-change.ts";
 import { forgetHostBoot } from "../runtime/resolve-host-boot.ts";
 
 /**
@@ -16,5 +17,7 @@ export async function unpublishApp(db: Kysely<Database>, appId: string): Promise
     .returningAll()
     .executeTakeFirstOrThrow();
   forgetHostBoot(db, appId);
+  // Runs of a generated app's tools read it through the entity cache: every instance forgets it now.
+  await announceAppChange(db, appId);
   return toAppSummary(row);
 }
