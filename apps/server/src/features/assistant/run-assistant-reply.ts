@@ -1,7 +1,12 @@
-import { describeAiError, ratesOfModel, streamRunText, toUsageRecord } from "@liftoff/ai";
+import {
+  describeAiError,
+  type RunTextMessage,
+  ratesOfModel,
+  streamRunText,
+  toUsageRecord,
+} from "@liftoff/ai";
 import { jsonValue } from "@liftoff/db";
 import { ASSISTANT_CONTEXT_MESSAGES, ASSISTANT_MESSAGES, type AssistantMessage } from "@liftoff/domain";
-import type { ModelMessage } from "ai";
 import { LEASE_RENEW_MS, LIVE_PERSIST_INTERVAL_MS, leaseUntil } from "../../background/lease.ts";
 import type { Deps } from "../../http/app-env.ts";
 import { log } from "../../log.ts";
@@ -72,7 +77,7 @@ export async function runAssistantReply(input: {
       .orderBy("createdAt", "desc")
       .limit(ASSISTANT_CONTEXT_MESSAGES)
       .execute();
-    const messages: ModelMessage[] = history.reverse().map((m) => ({ role: m.role, content: m.content }));
+    const messages: RunTextMessage[] = history.reverse().map((m) => ({ role: m.role, content: m.content }));
     // The passages that match the user's latest message, kept on the reply to cite them.
     const lastQuestion = [...messages].reverse().find((m) => m.role === "user");
     const context = await retrieveRunContext({

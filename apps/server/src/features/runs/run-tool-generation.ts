@@ -1,6 +1,7 @@
 import {
   addTokenUsage,
   describeAiError,
+  type RunTextMessage,
   ratesOfModel,
   streamRunText,
   type TokenUsage,
@@ -28,7 +29,6 @@ import {
   runBlocks,
   validateBlockOutput,
 } from "@liftoff/domain";
-import type { ModelMessage } from "ai";
 import { LEASE_RENEW_MS, LIVE_PERSIST_INTERVAL_MS, leaseUntil } from "../../background/lease.ts";
 import type { Deps } from "../../http/app-env.ts";
 import { log } from "../../log.ts";
@@ -182,7 +182,7 @@ export async function runToolGeneration(input: ToolRunInput): Promise<RunView> {
       memorizedValues: input.memorized,
       context: context?.passages ?? null,
     });
-    const messages: ModelMessage[] = input.followup
+    const messages: RunTextMessage[] = input.followup
       ? [
           { role: "user", content: prompt.prompt },
           { role: "assistant", content: input.followup.answer },
