@@ -77,10 +77,17 @@ export async function openBenchDatabase(
 }
 
 /** The owner, account and app the context items belong to (foreign keys). */
-export async function seedApp(db: Kysely<Database>, appId: string): Promise<void> {
-  await sql`insert into "users" ("id", "name", "email", "emailVerified")
-    values ('bench-user', 'Bench', 'bench@example.com', true)`.execute(db);
-  await sql`insert into "accounts" ("id", "userId") values ('bench-account', 'bench-user')`.execute(db);
+export async function seedApp(
+  db: Kysely<Database>,
+  appId: string,
+  /** owner: false adds another app of the owner seeded before. */
+  options: { owner?: boolean } = {},
+): Promise<void> {
+  if (options.owner !== false) {
+    await sql`insert into "users" ("id", "name", "email", "emailVerified")
+      values ('bench-user', 'Bench', 'bench@example.com', true)`.execute(db);
+    await sql`insert into "accounts" ("id", "userId") values ('bench-account', 'bench-user')`.execute(db);
+  }
   await sql`insert into "apps" ("id", "accountId", "kind", "name", "slug")
     values (${appId}, 'bench-account', 'generated', 'Knowledge bench', ${appId})`.execute(db);
 }

@@ -32,6 +32,7 @@ describe("database", () => {
       "0013-app-api-keys",
       "0014-connectors",
       "0015-refuse-function",
+      "0016-chunk-signs",
     ]);
   });
 

@@ -311,6 +311,16 @@ export type ConnectorAccountsTable = {
 };
 
 /** A searchable piece of a context item's text (migration 0012). */
+/** One embedded chunk's vector as one sign bit per dimension (migration 0016). */
+export type ContextChunkSignsTable = {
+  chunkId: string;
+  itemId: string;
+  appId: string;
+  generation: number;
+  /** A bit string ('0101…'), one bit per dimension: 1 where the value is positive. */
+  signs: string;
+};
+
 export type ContextChunksTable = {
   id: string;
   itemId: string;
@@ -475,6 +485,7 @@ export type Database = {
   assistant_messages: AssistantMessagesTable;
   context_items: ContextItemsTable;
   context_chunks: ContextChunksTable;
+  context_chunk_signs: ContextChunkSignsTable;
   connector_accounts: ConnectorAccountsTable;
   app_api_keys: AppApiKeysTable;
 };

@@ -15,6 +15,7 @@ import * as dataSources from "./0012-data-sources.ts";
 import * as appApiKeys from "./0013-app-api-keys.ts";
 import * as connectors from "./0014-connectors.ts";
 import * as refuseFunction from "./0015-refuse-function.ts";
+import * as chunkSigns from "./0016-chunk-signs.ts";
 
 /**
  * Every migration, in order. Bundled as code (not read from disk) so the same list runs
@@ -37,4 +38,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0013-app-api-keys": appApiKeys,
   "0014-connectors": connectors,
   "0015-refuse-function": refuseFunction,
+  "0016-chunk-signs": chunkSigns,
 } satisfies Record<string, { up(db: Kysely<unknown>): Promise<void> }>;

@@ -10,8 +10,9 @@ import {
 } from "../../testing/fake-openai-server.ts";
 import { createTestPlatform, TEST_ADMIN_EMAIL, type TestPlatform } from "../../testing/test-platform.ts";
 import { INGEST_MAX_ATTEMPTS } from "./ingest-worker.ts";
+import { insertChunks } from "./insert-chunk-batch.ts";
 import { ensureVectorIndex, prepareVectorSearch } from "./prepare-vector-search.ts";
-import { searchVectors } from "./search-context.ts";
+import { SIGN_CANDIDATES_MIN, searchVectors } from "./search-context.ts";
 
 /**
  * With an embedding model configured (the fake speaks the OpenAI embeddings protocol),
@@ -103,6 +104,92 @@ describe("hybrid retrieval", () => {
     expect(top.vector.rank).toBe(1);
     // RRF with k = 60: first in both lists.
     expect(top.score).toBeCloseTo(2 / 61, 6);
+  });
+
+  it("keeps each embedded chunk's sign bits, and the first pass over them keeps the exact nearest neighbours", async () => {
+    const added = await t.request<any>("POST", `/api/context/ingest/text?appId=${appId}`, {
+      token,
+      body: { context: "Bicycle hire is 12 euros a day.", name: "Bikes" },
+    });
+    const item = await waitForContextItem(t, { token, appId, itemId: added.body.contextItems[0].id });
+    const signs = await t.deps.db
+      .selectFrom("context_chunk_signs")
+      .select(["chunkId", sql<string>`"signs"::text`.as("bits")])
+      .where("itemId", "=", item.id)
+      .execute();
+    expect(signs).toHaveLength(1);
+    const stored = await storedVector(item.id);
+    expect(signs[0]?.bits).toBe(stored.map((value) => (value > 0 ? "1" : "0")).join(""));
+
+    // 1,500 chunks of seeded random unit vectors (64 dimensions, searched apart from the
+    // fake embeddings' size) under the item's finished index: more than the first pass keeps.
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648 - 0.5;
+    };
+    const unit = (vector: number[]) => {
+      const length = Math.sqrt(vector.reduce((sum, value) => sum + value * value, 0));
+      return vector.map((value) => value / length);
+    };
+    const vectors = Array.from({ length: 1_500 }, () => unit(Array.from({ length: 64 }, next)));
+    const row = await t.deps.db
+      .selectFrom("context_items")
+      .select(["generation"])
+      .where("id", "=", item.id)
+      .executeTakeFirstOrThrow();
+    const chunks = vectors.map((_, index) => ({
+      position: 1_000 + index,
+      start: 0,
+      end: 4,
+      text: `random chunk ${index}`,
+      locator: null,
+      section: 0,
+    }));
+    const byPosition: number[][] = [];
+    chunks.forEach((chunk, index) => {
+      byPosition[chunk.position] = vectors[index]!;
+    });
+    await insertChunks({
+      db: t.deps.db,
+      item: { id: item.id, appId, generation: row.generation },
+      chunks,
+      language: "english",
+      vectors: byPosition,
+      vectorSearch: t.deps.vectorSearch,
+      parallel: 1,
+    });
+    expect(1_500).toBeGreaterThan(SIGN_CANDIDATES_MIN);
+    const dot = (a: number[], b: number[]) => a.reduce((sum, value, index) => sum + value * b[index]!, 0);
+    let kept = 0;
+    for (let question = 0; question < 20; question++) {
+      const base = vectors[question * 70]!;
+      const asked = unit(base.map((value) => value + next() * 0.1));
+      const exact = vectors
+        .map((vector, index) => ({ text: `random chunk ${index}`, score: dot(vector, asked) }))
+        .sort((a, b) => b.score - a.score)
+        .slice(0, 5);
+      const found = await searchVectors(
+        { db: t.deps.db, language: "english", appId, query: "", vectorSearch: t.deps.vectorSearch },
+        asked,
+        5,
+      );
+      // The nearest one always; of the exact top 5, how many the first pass kept.
+      expect(found[0]?.text).toBe(exact[0]?.text);
+      expect(found[0]?.score).toBeCloseTo(exact[0]!.score, 4);
+      kept += found.filter((chunk) => exact.some((near) => near.text === chunk.text)).length;
+    }
+    expect(kept / 100).toBeGreaterThanOrEqual(0.95);
+
+    // The signs go with their chunks, however those go: here with their item.
+    expect((await t.request("DELETE", `/api/context/${item.id}`, { token })).status).toBeLessThan(300);
+    expect(
+      await t.deps.db
+        .selectFrom("context_chunk_signs")
+        .select("chunkId")
+        .where("itemId", "=", item.id)
+        .execute(),
+    ).toEqual([]);
   });
 
   it("falls back to full-text when the question cannot be embedded, and retries then fails an item the endpoint refuses", async () => {

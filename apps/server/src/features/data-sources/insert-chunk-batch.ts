@@ -25,24 +25,53 @@ export async function insertChunkBatch(options: {
   const pgvector = options.vectorSearch === "pgvector" || options.vectorSearch === "pgvector_hnsw";
   const dimensions = options.vectors?.[options.batch[0]?.position ?? 0]?.length;
   if (options.vectorSearch === "pgvector_hnsw" && dimensions) await ensureVectorIndex(options.db, dimensions);
+  const rows = options.batch.map((chunk) => ({ chunk, id: randomUUID() }));
+  const insert = options.db.insertInto("context_chunks").values(
+    rows.map(({ chunk, id }) => ({
+      id,
+      itemId: item.id,
+      appId: item.appId,
+      generation: item.generation,
+      position: chunk.position,
+      start: chunk.start,
+      end: chunk.end,
+      locator: chunk.locator,
+      text: chunk.text,
+      search: sql<string>`to_tsvector(${language}::regconfig, ${chunk.text})`,
+      ...vectorColumns(options.vectors?.[chunk.position] ?? null, pgvector),
+    })),
+  );
+  const signs = rows.flatMap(({ chunk, id }) => {
+    const vector = options.vectors?.[chunk.position];
+    return vector
+      ? [
+          {
+            chunkId: id,
+            itemId: item.id,
+            appId: item.appId,
+            generation: item.generation,
+            signs: signsOf(vector),
+          },
+        ]
+      : [];
+  });
+  if (signs.length === 0) {
+    await insert.execute();
+    return;
+  }
+  // The chunks and their signs (the vector search's first pass) in one statement.
   await options.db
-    .insertInto("context_chunks")
-    .values(
-      options.batch.map((chunk) => ({
-        id: randomUUID(),
-        itemId: item.id,
-        appId: item.appId,
-        generation: item.generation,
-        position: chunk.position,
-        start: chunk.start,
-        end: chunk.end,
-        locator: chunk.locator,
-        text: chunk.text,
-        search: sql<string>`to_tsvector(${language}::regconfig, ${chunk.text})`,
-        ...vectorColumns(options.vectors?.[chunk.position] ?? null, pgvector),
-      })),
-    )
+    .with("chunks", () => insert)
+    .insertInto("context_chunk_signs")
+    .values(signs.map((row) => ({ ...row, signs: sql<string>`${row.signs}::varbit` })))
     .execute();
+}
+
+/** A vector's sign bits, '0101…' (1 where the value is positive): context_chunk_signs. */
+export function signsOf(vector: readonly number[]): string {
+  let bits = "";
+  for (const value of vector) bits += value > 0 ? "1" : "0";
+  return bits;
 }
 
 /** A chunk's embedding in the column the database searches (see prepare-vector-search.ts). */

@@ -4,7 +4,7 @@ import type { RetrievalResult, RetrievedChunk } from "@liftoff/domain";
 import { fuseRanks } from "@liftoff/knowledge";
 import { type Kysely, sql } from "kysely";
 import { log } from "../../log.ts";
-import { toVectorLiteral } from "./insert-chunk-batch.ts";
+import { signsOf, toVectorLiteral } from "./insert-chunk-batch.ts";
 import { HNSW_MAX_DIMENSIONS, type VectorSearch } from "./prepare-vector-search.ts";
 
 /** Chunks a run or a reply is given by default. */
@@ -63,9 +63,13 @@ export async function searchContext(options: SearchContextOptions): Promise<Retr
   } catch (error) {
     log.warn("retrieval: the question could not be embedded; full-text only", { error });
   }
-  const textRows = await fullTextSearch(options, Math.max(limit, FUSION_CANDIDATES));
-  if (!vector) return fullTextOnly(textRows.slice(0, limit));
-  const vectorRows = await searchVectors(options, vector, Math.max(limit, FUSION_CANDIDATES));
+  const candidates = Math.max(limit, FUSION_CANDIDATES);
+  if (!vector) return fullTextOnly(await fullTextSearch(options, candidates));
+  // Both at once: on a server they run side by side on two connections.
+  const [textRows, vectorRows] = await Promise.all([
+    fullTextSearch(options, candidates),
+    searchVectors(options, vector, candidates),
+  ]);
   const byId = new Map<string, Row>([...vectorRows, ...textRows].map((row) => [row.id, row]));
   const rankIn = (rows: Row[]) =>
     new Map(rows.map((row, index) => [row.id, { rank: index + 1, score: row.score }]));
@@ -110,8 +114,8 @@ function toResult(row: Row, score: number, fullText: Rank | null, vector: Rank |
   };
 }
 
-const onlyItemsOf = (options: SearchContextOptions) =>
-  options.itemIds ? sql`and c."itemId" = any(${[...options.itemIds]}::text[])` : sql``;
+const onlyItemsOf = (options: SearchContextOptions, table = "c") =>
+  options.itemIds ? sql`and ${sql.ref(`${table}.itemId`)} = any(${[...options.itemIds]}::text[])` : sql``;
 
 /**
  * Chunks ranked per question, at most: the strict matches first, then any-word matches.
@@ -184,15 +188,46 @@ export async function searchVectors(
   vector: number[],
   limit: number,
 ): Promise<Row[]> {
-  if (options.vectorSearch === "pgvector" || options.vectorSearch === "pgvector_hnsw")
+  if (options.vectorSearch === "pgvector_hnsw" && vector.length <= HNSW_MAX_DIMENSIONS)
     return pgvectorSearch(options, vector, limit);
+  return signsSearch(options, vector, limit);
+}
+
+/** Chunks scored exactly after the signs' first pass: this many per result asked for… */
+export const SIGN_CANDIDATES_PER_RESULT = 20;
+/** …and never fewer than this many. */
+export const SIGN_CANDIDATES_MIN = 400;
+
+/**
+ * Without an index (the embedded database, a server without pgvector or above HNSW's size
+ * limit): a first pass over the chunks' sign bits (context_chunk_signs, migration 0016) —
+ * the Hamming distance between the question's signs and each chunk's, which tracks the
+ * angle between the vectors — keeps the closest few hundred chunks, and only those are
+ * scored exactly (pgvector's inner product, or the real[] dot product where pgvector is
+ * missing). bench/knowledge/vectors measures both passes against the exact scan, and how
+ * many of the exact scan's neighbours are kept.
+ */
+async function signsSearch(options: SearchContextOptions, vector: number[], limit: number): Promise<Row[]> {
+  const candidates = Math.max(SIGN_CANDIDATES_MIN, limit * SIGN_CANDIDATES_PER_RESULT);
+  const pgvector = options.vectorSearch === "pgvector" || options.vectorSearch === "pgvector_hnsw";
+  const size = sql.raw(String(vector.length));
+  const score = pgvector
+    ? sql`(-(c."embeddingVec"::vector(${size}) <#> ${toVectorLiteral(vector)}::vector(${size})))::float8`
+    : sql`(select sum(a * b) from unnest(c."embedding", ${vector}::real[]) as t(a, b))::float8`;
   const found = await sql<Row>`
+    with "candidates" as (
+      select s."chunkId" from "context_chunk_signs" s
+      join "context_items" i on i."id" = s."itemId" and s."generation" = i."indexedGeneration"
+      where s."appId" = ${options.appId} and length(s."signs") = ${vector.length}::int
+        ${onlyItemsOf(options, "s")}
+      order by bit_count(s."signs" # ${signsOf(vector)}::varbit), s."chunkId"
+      limit ${candidates}
+    )
     select c."id", c."itemId", c."position", c."start", c."end", c."locator", c."text",
-      i."name" as "itemName", i."type" as "itemType",
-      (select sum(a * b) from unnest(c."embedding", ${vector}::real[]) as t(a, b))::float8 as "score"
-    from "context_chunks" c
-    join "context_items" i on i."id" = c."itemId" and c."generation" = i."indexedGeneration"
-    where c."appId" = ${options.appId} and c."embedding" is not null ${onlyItemsOf(options)}
+      i."name" as "itemName", i."type" as "itemType", ${score} as "score"
+    from "candidates" k
+    join "context_chunks" c on c."id" = k."chunkId"
+    join "context_items" i on i."id" = c."itemId"
     order by "score" desc nulls last, c."itemId", c."position"
     limit ${limit}`.execute(options.db);
   return found.rows.map((row) => ({ ...row, score: Number(row.score) }));
