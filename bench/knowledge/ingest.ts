@@ -134,7 +134,7 @@ export async function ingestFloor(options: {
 
 /** An empty chunk table between measurements, so each starts from the same index size. */
 export async function clearChunks(db: Kysely<Database>): Promise<void> {
-  await sql`truncate "context_chunks"`.execute(db);
+  await sql`truncate "context_chunks", "context_chunk_signs"`.execute(db);
   await sql`delete from "context_items"`.execute(db);
 }
 

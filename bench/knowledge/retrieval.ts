@@ -1,5 +1,7 @@
+import type { Embedder } from "@liftoff/ai";
 import type { Database } from "@liftoff/db";
 import { type Kysely, sql } from "kysely";
+import type { VectorSearch } from "../../apps/server/src/features/data-sources/prepare-vector-search.ts";
 import { searchContext } from "../../apps/server/src/features/data-sources/search-context.ts";
 import { generateChunkTexts } from "./corpus.ts";
 
@@ -18,6 +20,8 @@ export async function fillChunks(options: {
   to: number;
   chars: number;
   language: string;
+  /** Also an embedding per chunk (and its signs), as an ingest with an embedding model writes. */
+  vectors?: { dimensions: number; search: VectorSearch } | undefined;
 }): Promise<void> {
   const { db, appId, itemIds, language } = options;
   for (let from = options.from; from < options.to; from += FILL_BATCH) {
@@ -29,7 +33,79 @@ export async function fillChunks(options: {
       select gen_random_uuid()::text, (${[...itemIds]}::text[])[1 + t."position" % ${itemIds.length}::int], ${appId}, 1,
         t."position", 0, length(t."text"), null, t."text", to_tsvector(${language}::regconfig, t."text")
       from unnest(${positions}::int[], ${texts}::text[]) as t("position", "text")`.execute(db);
+    if (options.vectors) await fillVectors(db, appId, from, from + count, options.vectors);
   }
+}
+
+/** Topics the bench's vectors cluster around (as texts' embeddings do): `bench_topics`. */
+export const BENCH_TOPICS = 200;
+
+/**
+ * Seeded topic centres (`bench_topics`, made once by the database), which fillVectors and
+ * the bench embedder share.
+ */
+export async function createTopics(db: Kysely<Database>, dimensions: number): Promise<number[][]> {
+  await sql`select setseed(0.25)`.execute(db);
+  await sql`create table if not exists "bench_topics" as
+    select k, array(select (random() - 0.5)::float8 + k * 0 from generate_series(1, ${dimensions}::int)) as "v"
+    from generate_series(0, ${BENCH_TOPICS - 1}::int) as k`.execute(db);
+  const { rows } = await sql<{ v: number[] }>`select "v" from "bench_topics" order by k`.execute(db);
+  return rows.map((row) => row.v.map(Number));
+}
+
+/**
+ * Chunks [from, to) get unit vectors — their topic's centre plus as much noise again, made
+ * by the database (sending 384 numbers per chunk from here would take minutes) — in the
+ * column the database searches, and their signs (context_chunk_signs) as the ingest writes
+ * them: 1 where a value is positive.
+ */
+async function fillVectors(
+  db: Kysely<Database>,
+  appId: string,
+  from: number,
+  to: number,
+  vectors: { dimensions: number; search: VectorSearch },
+): Promise<void> {
+  const raw = sql`array(select t."v"[o] + random() - 0.5 from generate_series(1, ${vectors.dimensions}::int) as o)`;
+  const range = sql`c."appId" = ${appId} and c."position" >= ${from}::int and c."position" < ${to}::int`;
+  if (vectors.search === "exact_scan") {
+    await sql`update "context_chunks" c set "embedding" = (
+        select array_agg(x / n order by o)::real[]
+        from (select x, o, sqrt(sum(x * x) over ()) as n from unnest(${raw}) with ordinality as u(x, o)) z)
+      from "bench_topics" t where t.k = c."position" % ${BENCH_TOPICS}::int and ${range}`.execute(db);
+    await sql`insert into "context_chunk_signs" ("chunkId", "itemId", "appId", "generation", "signs")
+      select c."id", c."itemId", c."appId", c."generation",
+        (select string_agg(case when x > 0 then '1' else '0' end, '' order by o)
+         from unnest(c."embedding") with ordinality as u(x, o))::varbit
+      from "context_chunks" c where ${range}`.execute(db);
+    return;
+  }
+  await sql`update "context_chunks" c set "embeddingVec" = l2_normalize(${raw}::vector)
+    from "bench_topics" t where t.k = c."position" % ${BENCH_TOPICS}::int and ${range}`.execute(db);
+  await sql`insert into "context_chunk_signs" ("chunkId", "itemId", "appId", "generation", "signs")
+    select c."id", c."itemId", c."appId", c."generation", binary_quantize(c."embeddingVec")::varbit
+    from "context_chunks" c where ${range}`.execute(db);
+}
+
+/**
+ * An embedder for the bench: a question's vector is a topic's centre (picked by the
+ * question's text) plus a little noise, so its nearest chunks are that topic's. In-process
+ * and instant: the hybrid timing is the database's and ours, not a provider's.
+ */
+export function benchEmbedder(topics: readonly number[][]): Embedder {
+  return {
+    model: "bench-topics",
+    async embed(texts) {
+      return texts.map((text) => {
+        let hash = 7;
+        for (const char of text) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+        const centre = topics[hash % topics.length] ?? [];
+        const vector = centre.map((value, index) => value + (((hash >>> (index % 16)) & 7) - 3.5) * 0.01);
+        const length = Math.sqrt(vector.reduce((sum, value) => sum + value * value, 0)) || 1;
+        return vector.map((value) => value / length);
+      });
+    },
+  };
 }
 
 export type RetrievalSamples = {
@@ -37,6 +113,8 @@ export type RetrievalSamples = {
   floor: number[];
   oursResults: number[];
   floorResults: number[];
+  /** searchContext with an embedder: full-text and vectors fused (empty when not measured). */
+  hybrid: number[];
 };
 
 /**
@@ -50,10 +128,17 @@ export async function measureRetrieval(options: {
   questions: readonly string[];
   rounds: number;
   language: string;
+  /** Hybrid too: the embedder and how the database searches vectors. */
+  hybrid?: { embedder: Embedder; vectorSearch: VectorSearch } | undefined;
 }): Promise<RetrievalSamples> {
   const { db, appId, language } = options;
   const ours = async (query: string) =>
     (await searchContext({ db, language, appId, query, embedder: null })).results.length;
+  const hybrid = async (query: string) => {
+    const found = await searchContext({ db, language, appId, query, ...options.hybrid });
+    if (found.method !== "hybrid") throw new Error(`expected a hybrid search, got ${found.method}`);
+    return found.results.length;
+  };
   const floor = async (query: string) =>
     (
       await sql<{ id: string }>`select "id" from "context_chunks"
@@ -64,8 +149,9 @@ export async function measureRetrieval(options: {
   for (const question of options.questions) {
     await ours(question);
     await floor(question);
+    if (options.hybrid) await hybrid(question);
   }
-  const samples: RetrievalSamples = { ours: [], floor: [], oursResults: [], floorResults: [] };
+  const samples: RetrievalSamples = { ours: [], floor: [], oursResults: [], floorResults: [], hybrid: [] };
   const timed = async (
     fn: (query: string) => Promise<number>,
     query: string,
@@ -85,6 +171,7 @@ export async function measureRetrieval(options: {
         await timed(floor, question, samples.floor, samples.floorResults);
         await timed(ours, question, samples.ours, samples.oursResults);
       }
+      if (options.hybrid) await timed(hybrid, question, samples.hybrid, []);
     }
   }
   return samples;
