@@ -42,10 +42,13 @@ export function installProviderClock(): void {
 // ---------------------------------------------------------------------------------------
 // Client side.
 
-/** Reads an SSE body; `t` is when the read that completed the event returned. */
+/**
+ * Reads an SSE body; `t` is when the read that completed the event returned. `onEvent`
+ * returning "stop" ends the reading there (the rest of the body is cancelled).
+ */
 export async function readSse(
   response: Response,
-  onEvent: (event: string, data: string, t: number) => void,
+  onEvent: (event: string, data: string, t: number) => unknown,
 ): Promise<void> {
   if (!response.body) return;
   const reader = response.body.getReader();
@@ -66,7 +69,10 @@ export async function readSse(
         if (line.startsWith("event:")) event = line.slice(6).trim();
         else if (line.startsWith("data:")) data.push(line.slice(5).trimStart());
       }
-      if (data.length > 0) onEvent(event, data.join("\n"), t);
+      if (data.length > 0 && onEvent(event, data.join("\n"), t) === "stop") {
+        await reader.cancel().catch(() => {});
+        return;
+      }
       end = buffer.indexOf("\n\n");
     }
   }

@@ -34,6 +34,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { AI_ENV_VARIABLES, type AiConfig, aiConfigFromEnv } from "@liftoff/ai";
 import type { AppRuntimeError, ChatMessage, ValidationResult } from "@liftoff/domain";
+import { readSse } from "../../bench/chat/stream-kit.ts";
 import { freePort, sendJson } from "../../bench/support.ts";
 import { launchChromium } from "../../e2e/support/launch-chromium.ts";
 
@@ -161,32 +162,14 @@ async function chat(api: Api, token: string, appId: string, content: string): Pr
   });
   if (response.status !== 200)
     throw new Error(`POST /chat: ${response.status} ${(await response.text()).slice(0, 500)}`);
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    buffer += decoder.decode(value, { stream: true });
-    let end = buffer.indexOf("\n\n");
-    while (end !== -1) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const data = block
-        .split("\n")
-        .filter((line) => line.startsWith("data:"))
-        .map((line) => line.slice(5).trimStart())
-        .join("\n");
-      if (data) {
-        const event = JSON.parse(data) as { type: string; message: ChatMessage };
-        if (event.type === "done") {
-          await reader.cancel().catch(() => {});
-          return event.message;
-        }
-      }
-      end = buffer.indexOf("\n\n");
-    }
-  }
+  let final: ChatMessage | null = null;
+  await readSse(response, (_event, data) => {
+    const event = JSON.parse(data) as { type: string; message: ChatMessage };
+    if (event.type !== "done") return;
+    final = event.message;
+    return "stop";
+  });
+  if (final) return final;
   throw new Error("the chat stream ended without done");
 }
 

@@ -16,6 +16,7 @@ import { createIngestJob } from "./features/data-sources/run-ingest-job.ts";
 import { forgetApp } from "./features/entities/entity-cache.ts";
 import { startRunSweeper } from "./features/runs/fail-stale-runs.ts";
 import { createRunHub } from "./features/runs/run-hub.ts";
+import { forgetHostBoot } from "./features/runtime/resolve-host-boot.ts";
 import type { Deps } from "./http/app-env.ts";
 import { log, setLogLevel } from "./log.ts";
 import { announceMailMode } from "./mail/announce-mail-mode.ts";
@@ -54,8 +55,11 @@ export async function startPlatform(
   const auth = createAuth({ config, db: handle.db, mailer });
   // Cross-instance fan-out needs a server; the embedded database is one process anyway.
   const bus = await createChangeBus({ databaseUrl: handle.kind === "postgres" ? handle.url : undefined });
-  // Other instances' schema changes reach this instance's entity cache.
-  bus.onAppChanged(forgetApp);
+  // Other instances' app changes (schemas, publishing) reach this instance's per-app caches.
+  bus.onAppChanged((appId) => {
+    forgetApp(appId);
+    forgetHostBoot(handle.db, appId);
+  });
   const storage = createLocalDiskStorage(join(config.dataDir, "files"));
   const ai = await createAiService({ envConfig: config.ai, db: handle.db, authSecret: config.authSecret });
   // The prebuilt modules space apps import (React, the kit …): built once, fast when current.

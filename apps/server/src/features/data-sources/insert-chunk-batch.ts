@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Database } from "@liftoff/db";
 import type { SectionChunk } from "@liftoff/knowledge";
 import { type Kysely, type RawBuilder, sql } from "kysely";
-import { ensureVectorIndex, type VectorSearch } from "./prepare-vector-search.ts";
+import { ensureVectorIndex, storesPgvector, type VectorSearch } from "./prepare-vector-search.ts";
 
 /** Chunks written per statement: one round trip each, and progress between them. */
 export const CHUNK_INSERT_BATCH = 250;
@@ -22,7 +22,7 @@ export async function insertChunkBatch(options: {
   vectorSearch?: VectorSearch;
 }): Promise<void> {
   const { item, language } = options;
-  const pgvector = options.vectorSearch === "pgvector" || options.vectorSearch === "pgvector_hnsw";
+  const pgvector = storesPgvector(options.vectorSearch);
   const dimensions = options.vectors?.[options.batch[0]?.position ?? 0]?.length;
   if (options.vectorSearch === "pgvector_hnsw" && dimensions) await ensureVectorIndex(options.db, dimensions);
   const rows = options.batch.map((chunk) => ({ chunk, id: randomUUID() }));

@@ -13,6 +13,11 @@ import { log } from "../../log.ts";
  */
 export type VectorSearch = "pgvector_hnsw" | "pgvector" | "exact_scan";
 
+/** Whether chunks' vectors live in the pgvector column ("embeddingVec") rather than real[]. */
+export function storesPgvector(mode: VectorSearch | undefined): boolean {
+  return mode === "pgvector" || mode === "pgvector_hnsw";
+}
+
 /** HNSW indexes `vector` columns of up to 2,000 dimensions (pgvector's limit). */
 export const HNSW_MAX_DIMENSIONS = 2_000;
 

@@ -5,7 +5,7 @@ import { fuseRanks } from "@liftoff/knowledge";
 import { type Kysely, sql } from "kysely";
 import { log } from "../../log.ts";
 import { signsOf, toVectorLiteral } from "./insert-chunk-batch.ts";
-import { HNSW_MAX_DIMENSIONS, type VectorSearch } from "./prepare-vector-search.ts";
+import { HNSW_MAX_DIMENSIONS, storesPgvector, type VectorSearch } from "./prepare-vector-search.ts";
 
 /** Chunks a run or a reply is given by default. */
 export const RETRIEVAL_DEFAULT_LIMIT = 5;
@@ -215,9 +215,8 @@ export const SIGN_CANDIDATES_MIN = 400;
  */
 async function signsSearch(options: SearchContextOptions, vector: number[], limit: number): Promise<Row[]> {
   const candidates = Math.max(SIGN_CANDIDATES_MIN, limit * SIGN_CANDIDATES_PER_RESULT);
-  const pgvector = options.vectorSearch === "pgvector" || options.vectorSearch === "pgvector_hnsw";
   const size = sql.raw(String(vector.length));
-  const score = pgvector
+  const score = storesPgvector(options.vectorSearch)
     ? sql`(-(c."embeddingVec"::vector(${size}) <#> ${toVectorLiteral(vector)}::vector(${size})))::float8`
     : sql`(select sum(a * b) from unnest(c."embedding", ${vector}::real[]) as t(a, b))::float8`;
   const found = await sql<Row>`

@@ -3,7 +3,6 @@ import type { Database } from "@liftoff/db";
 import { AppError, type ChatSettings } from "@liftoff/domain";
 import type { Kysely } from "kysely";
 import { announceAppChange } from "../entities/announce-app-change.ts";
-import { forgetHostBoot } from "../runtime/resolve-host-boot.ts";
 import type { ManagedApp } from "../space-apps/find-managed-app.ts";
 import { commitSavedApp } from "./commit-saved-app.ts";
 
@@ -40,7 +39,6 @@ export async function activateChatAssistant(options: {
     chatSettings,
   });
   // The end users' page says whether the assistant is on: it must not wait for the cache.
-  forgetHostBoot(options.db, managed.app.id);
   await announceAppChange(options.db, managed.app.id);
   return {
     chatAppId: saved.app.chatSettings.chatAppId,

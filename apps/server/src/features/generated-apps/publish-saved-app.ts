@@ -3,7 +3,6 @@ import { AppError, type AppSummary } from "@liftoff/domain";
 import type { Kysely } from "kysely";
 import { toAppSummary } from "../apps/to-app-summary.ts";
 import { announceAppChange } from "../entities/announce-app-change.ts";
-import { forgetHostBoot } from "../runtime/resolve-host-boot.ts";
 import type { ManagedApp } from "../space-apps/find-managed-app.ts";
 import { readSavedApp } from "./read-saved-app.ts";
 
@@ -43,9 +42,7 @@ export async function publishSavedApp(options: {
       .executeTakeFirstOrThrow();
     return toAppSummary(updated);
   });
-  // End users get the new copy at once on this instance (others within the cache's TTL).
-  forgetHostBoot(db, managed.app.id);
-  // Runs read the published copy through the entity cache: every instance forgets it now.
+  // End users (pages and runs) get the new copy at once, on every instance.
   await announceAppChange(db, managed.app.id);
   return summary;
 }

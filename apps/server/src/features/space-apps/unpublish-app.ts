@@ -3,7 +3,6 @@ import type { AppSummary } from "@liftoff/domain";
 import type { Kysely } from "kysely";
 import { toAppSummary } from "../apps/to-app-summary.ts";
 import { announceAppChange } from "../entities/announce-app-change.ts";
-import { forgetHostBoot } from "../runtime/resolve-host-boot.ts";
 
 /**
  * Takes the app offline for everyone but its admins. The published version id is cleared,
@@ -16,8 +15,7 @@ export async function unpublishApp(db: Kysely<Database>, appId: string): Promise
     .where("id", "=", appId)
     .returningAll()
     .executeTakeFirstOrThrow();
-  forgetHostBoot(db, appId);
-  // Runs of a generated app's tools read it through the entity cache: every instance forgets it now.
+  // Its pages and (a generated app's) runs stop at once, on every instance.
   await announceAppChange(db, appId);
   return toAppSummary(row);
 }
