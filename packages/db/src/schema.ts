@@ -310,7 +310,6 @@ export type ConnectorAccountsTable = {
   updatedAt: Generated<Date>;
 };
 
-/** A searchable piece of a context item's text (migration 0012). */
 /** One embedded chunk's vector as one sign bit per dimension (migration 0016). */
 export type ContextChunkSignsTable = {
   chunkId: string;
@@ -321,6 +320,7 @@ export type ContextChunkSignsTable = {
   signs: string;
 };
 
+/** A searchable piece of a context item's text (migration 0012). */
 export type ContextChunksTable = {
   id: string;
   itemId: string;

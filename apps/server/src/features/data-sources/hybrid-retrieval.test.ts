@@ -13,6 +13,7 @@ import { INGEST_MAX_ATTEMPTS } from "./ingest-worker.ts";
 import { insertChunks } from "./insert-chunk-batch.ts";
 import { ensureVectorIndex, prepareVectorSearch } from "./prepare-vector-search.ts";
 import { SIGN_CANDIDATES_MIN, searchVectors } from "./search-context.ts";
+import { heldSigns, nearestBySigns } from "./sign-index.ts";
 
 /**
  * With an embedding model configured (the fake speaks the OpenAI embeddings protocol),
@@ -161,25 +162,35 @@ describe("hybrid retrieval", () => {
     });
     expect(1_500).toBeGreaterThan(SIGN_CANDIDATES_MIN);
     const dot = (a: number[], b: number[]) => a.reduce((sum, value, index) => sum + value * b[index]!, 0);
-    let kept = 0;
-    for (let question = 0; question < 20; question++) {
-      const base = vectors[question * 70]!;
-      const asked = unit(base.map((value) => value + next() * 0.1));
-      const exact = vectors
-        .map((vector, index) => ({ text: `random chunk ${index}`, score: dot(vector, asked) }))
-        .sort((a, b) => b.score - a.score)
-        .slice(0, 5);
-      const found = await searchVectors(
-        { db: t.deps.db, language: "english", appId, query: "", vectorSearch: t.deps.vectorSearch },
-        asked,
-        5,
-      );
-      // The nearest one always; of the exact top 5, how many the first pass kept.
-      expect(found[0]?.text).toBe(exact[0]?.text);
-      expect(found[0]?.score).toBeCloseTo(exact[0]!.score, 4);
-      kept += found.filter((chunk) => exact.some((near) => near.text === chunk.text)).length;
+    // Both first passes: from memory (the default) and in SQL (apps too large for memory).
+    for (const signsPass of ["memory", "sql"] as const) {
+      let kept = 0;
+      for (let question = 0; question < 20; question++) {
+        const base = vectors[question * 70]!;
+        const asked = unit(base.map((value) => value + next() * 0.1));
+        const exact = vectors
+          .map((vector, index) => ({ text: `random chunk ${index}`, score: dot(vector, asked) }))
+          .sort((a, b) => b.score - a.score)
+          .slice(0, 5);
+        const found = await searchVectors(
+          {
+            db: t.deps.db,
+            language: "english",
+            appId,
+            query: "",
+            vectorSearch: t.deps.vectorSearch,
+            signsPass,
+          },
+          asked,
+          5,
+        );
+        // The nearest one always; of the exact top 5, how many the first pass kept.
+        expect(found[0]?.text).toBe(exact[0]?.text);
+        expect(found[0]?.score).toBeCloseTo(exact[0]!.score, 4);
+        kept += found.filter((chunk) => exact.some((near) => near.text === chunk.text)).length;
+      }
+      expect(kept / 100).toBeGreaterThanOrEqual(0.95);
     }
-    expect(kept / 100).toBeGreaterThanOrEqual(0.95);
 
     // The signs go with their chunks, however those go: here with their item.
     expect((await t.request("DELETE", `/api/context/${item.id}`, { token })).status).toBeLessThan(300);
@@ -190,6 +201,69 @@ describe("hybrid retrieval", () => {
         .where("itemId", "=", item.id)
         .execute(),
     ).toEqual([]);
+    // …and from the memory pass, which lists the app's finished indexes at every search
+    // (the app's other items still answer).
+    const after = await searchVectors(
+      { db: t.deps.db, language: "english", appId, query: "", vectorSearch: t.deps.vectorSearch },
+      vectors[0]!,
+      5,
+    );
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.filter((chunk) => chunk.itemId === item.id)).toEqual([]);
+  });
+
+  it("keeps each app's chunks to itself in the in-memory first pass, and sees an item re-indexed", async () => {
+    const other = await t.signUp(uniqueEmail("hybrid", "other"));
+    const otherApp = (
+      await t.request<any>("POST", "/api/apps", {
+        token: other.token,
+        body: { appType: "generated", name: "Other" },
+      })
+    ).body.id as string;
+    const text = "The harbour ferry leaves at nine every morning.";
+    const ingest = async (who: string, app: string) => {
+      const added = await t.request<any>("POST", `/api/context/ingest/text?appId=${app}`, {
+        token: who,
+        body: { context: text, name: "Ferry" },
+      });
+      return waitForContextItem(t, { token: who, appId: app, itemId: added.body.contextItems[0].id });
+    };
+    const mine = await ingest(token, appId);
+    const theirs = await ingest(other.token, otherApp);
+    const asked = await storedVector(theirs.id);
+    const search = (app: string) =>
+      searchVectors(
+        { db: t.deps.db, language: "english", appId: app, query: "", vectorSearch: t.deps.vectorSearch },
+        asked,
+        20,
+      );
+    // Both apps hold the very same vector: each search answers its own app's chunk only.
+    const fromTheirs = await search(otherApp);
+    expect(fromTheirs.map((chunk) => chunk.itemId)).toEqual([theirs.id]);
+    expect((await search(appId)).filter((chunk) => chunk.itemId === theirs.id)).toEqual([]);
+    expect((await search(appId)).some((chunk) => chunk.itemId === mine.id)).toBe(true);
+
+    // Re-indexed (a new generation with new chunk ids): the next search finds the new chunk.
+    const before = fromTheirs[0]!.id;
+    expect(
+      (await t.request("POST", `/api/context/${theirs.id}/sync`, { token: other.token })).status,
+    ).toBeLessThan(300);
+    await expect.poll(async () => (await search(otherApp))[0]?.id, { timeout: 15_000 }).not.toBe(before);
+    expect((await search(otherApp)).map((chunk) => chunk.itemId)).toEqual([theirs.id]);
+
+    // Memory is bounded: over the bound, the least recently searched app goes (never the
+    // one searching); an app above the per-app bound is searched in SQL and not held.
+    const held = () => heldSigns(t.deps.db).map((entry) => entry.appId);
+    expect(held()).toEqual(expect.arrayContaining([appId, otherApp]));
+    const nearest = (app: string, bounds: { appChunks: number; chunks: number }) =>
+      nearestBySigns(t.deps.db, { appId: app, vector: asked, count: 5, bounds });
+    expect(await nearest(appId, { appChunks: 10_000, chunks: 1 })).not.toBeNull();
+    expect(held()).toEqual([appId]);
+    expect(await nearest(appId, { appChunks: 0, chunks: 10_000 })).toBeNull();
+    expect(held()).toEqual([]);
+    // Read back at the next search.
+    expect((await search(otherApp)).map((chunk) => chunk.itemId)).toEqual([theirs.id]);
+    expect(held()).toEqual([otherApp]);
   });
 
   it("falls back to full-text when the question cannot be embedded, and retries then fails an item the endpoint refuses", async () => {

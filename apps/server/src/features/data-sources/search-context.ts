@@ -6,6 +6,7 @@ import { type Kysely, sql } from "kysely";
 import { log } from "../../log.ts";
 import { signsOf, toVectorLiteral } from "./insert-chunk-batch.ts";
 import { HNSW_MAX_DIMENSIONS, storesPgvector, type VectorSearch } from "./prepare-vector-search.ts";
+import { nearestBySigns } from "./sign-index.ts";
 
 /** Chunks a run or a reply is given by default. */
 export const RETRIEVAL_DEFAULT_LIMIT = 5;
@@ -36,6 +37,8 @@ export type SearchContextOptions = {
   embedder?: Embedder | null | undefined;
   /** How the stored vectors are searched (see prepare-vector-search.ts); exact scan by default. */
   vectorSearch?: VectorSearch | undefined;
+  /** Where the signs' first pass runs without an index: this process's memory (default) or SQL. */
+  signsPass?: "memory" | "sql" | undefined;
 };
 
 /**
@@ -193,45 +196,73 @@ export async function searchVectors(
   return signsSearch(options, vector, limit);
 }
 
-/** Chunks scored exactly after the signs' first pass: this many per result asked for… */
+/** Chunks scored exactly after the SQL first pass (Hamming distance): this many per result asked for… */
 export const SIGN_CANDIDATES_PER_RESULT = 20;
 /** …and never fewer than this many. */
 export const SIGN_CANDIDATES_MIN = 400;
+/**
+ * Chunks scored exactly after the in-memory first pass, whose asymmetric score (the
+ * question's values against the stored signs) ranks closer to the exact one than the
+ * Hamming distance: this many per result asked for, and never fewer than the minimum — by
+ * how the exact score is computed. bench/knowledge/vectors at 100,000 clustered chunks:
+ * pgvector scores 400 candidates in ~2 ms more than 200 and keeps all of the exact 20
+ * neighbours (200: 94 %); the real[] dot product in SQL costs ~80 µs a candidate in the
+ * embedded database, so it gets fewer.
+ */
+export const MEMORY_CANDIDATES = {
+  pgvector: { perResult: 20, min: 400 },
+  realArray: { perResult: 15, min: 300 },
+} as const;
 
 /**
  * Without an index (the embedded database, a server without pgvector or above HNSW's size
- * limit): a first pass over the chunks' sign bits (context_chunk_signs, migration 0016) —
- * the Hamming distance between the question's signs and each chunk's, which tracks the
- * angle between the vectors — keeps the closest few hundred chunks, and only those are
- * scored exactly (pgvector's inner product, or the real[] dot product where pgvector is
- * missing). bench/knowledge/vectors measures both passes against the exact scan, and how
- * many of the exact scan's neighbours are kept.
+ * limit): a first pass over the chunks' sign bits (context_chunk_signs, migration 0016)
+ * keeps the closest few hundred chunks, and only those are scored exactly (pgvector's inner
+ * product, or the real[] dot product where pgvector is missing). The first pass runs from
+ * this process's memory (sign-index.ts) unless the app is too large for it; then in SQL,
+ * by the Hamming distance between the question's signs and each chunk's, which tracks the
+ * angle between the vectors. bench/knowledge/vectors measures both passes against the
+ * exact scan, and how many of the exact scan's neighbours are kept.
  *
- * Only the candidates are checked against their item's finished index: joined row by row
- * in the first pass, that check took 36 of its 80 ms at 100,000 chunks. Signs of an index
- * still being written (or of an attempt that failed, until the sweep deletes its chunks)
- * can take places among the candidates and are dropped after; at worst a re-synced item's
- * two generations share the candidates for the length of its ingest.
+ * In SQL, only the candidates are checked against their item's finished index: joined row
+ * by row in the first pass, that check took 36 of its 80 ms at 100,000 chunks. Signs of an
+ * index still being written (or of an attempt that failed, until the sweep deletes its
+ * chunks) can take places among the candidates and are dropped after; at worst a re-synced
+ * item's two generations share the candidates for the length of its ingest. (The memory
+ * pass holds finished indexes only.)
  */
 async function signsSearch(options: SearchContextOptions, vector: number[], limit: number): Promise<Row[]> {
-  const candidates = Math.max(SIGN_CANDIDATES_MIN, limit * SIGN_CANDIDATES_PER_RESULT);
   const size = sql.raw(String(vector.length));
-  const score = storesPgvector(options.vectorSearch)
-    ? sql`(-(c."embeddingVec"::vector(${size}) <#> ${toVectorLiteral(vector)}::vector(${size})))::float8`
-    : sql`(select sum(a * b) from unnest(c."embedding", ${vector}::real[]) as t(a, b))::float8`;
-  const found = await sql<Row>`
-    with "candidates" as (
+  const memoryCandidates = MEMORY_CANDIDATES[storesPgvector(options.vectorSearch) ? "pgvector" : "realArray"];
+  const inMemory =
+    options.signsPass === "sql"
+      ? null
+      : await nearestBySigns(options.db, {
+          appId: options.appId,
+          itemIds: options.itemIds,
+          vector,
+          count: Math.max(memoryCandidates.min, limit * memoryCandidates.perResult),
+        });
+  if (inMemory?.length === 0) return [];
+  const candidates = inMemory
+    ? sql`select k."chunkId" from unnest(${inMemory}::text[]) as k("chunkId")`
+    : sql`
       select s."chunkId" from "context_chunk_signs" s
       where s."appId" = ${options.appId} and length(s."signs") = ${vector.length}::int
         ${onlyItemsOf(options, "s")}
       order by bit_count(s."signs" # ${signsOf(vector)}::varbit), s."chunkId"
-      limit ${candidates}
-    )
+      limit ${Math.max(SIGN_CANDIDATES_MIN, limit * SIGN_CANDIDATES_PER_RESULT)}`;
+  const score = storesPgvector(options.vectorSearch)
+    ? sql`(-(c."embeddingVec"::vector(${size}) <#> ${toVectorLiteral(vector)}::vector(${size})))::float8`
+    : sql`(select sum(a * b) from unnest(c."embedding", ${vector}::real[]) as t(a, b))::float8`;
+  const found = await sql<Row>`
+    with "candidates" as (${candidates})
     select c."id", c."itemId", c."position", c."start", c."end", c."locator", c."text",
       i."name" as "itemName", i."type" as "itemType", ${score} as "score"
     from "candidates" k
     join "context_chunks" c on c."id" = k."chunkId"
     join "context_items" i on i."id" = c."itemId" and c."generation" = i."indexedGeneration"
+    where c."appId" = ${options.appId}
     order by "score" desc nulls last, c."itemId", c."position"
     limit ${limit}`.execute(options.db);
   return found.rows.map((row) => ({ ...row, score: Number(row.score) }));
