@@ -93,8 +93,10 @@ export async function nearestBySigns(
     missing.map(([itemId, generation]) => loadItem(db, store, options.appId, itemId, generation)),
   );
   missing.forEach(([itemId, generation], index) => {
-    // Another search may have added it meanwhile, or the item moved on again.
-    if (app.items.has(itemId) || current.get(itemId) !== generation) return;
+    // Another search may have added it meanwhile: generations only grow, the newer one stays.
+    const held = app.items.get(itemId);
+    if (held && held.generation >= generation) return;
+    dropItem(app, itemId);
     const segments = loaded[index] ?? [];
     const chunks = segments.reduce((sum, segment) => sum + segment.ids.length, 0);
     // (If the app was evicted meanwhile, this entry serves this search alone.)
@@ -103,7 +105,7 @@ export async function nearestBySigns(
   });
   const wanted = options.itemIds ? new Set(options.itemIds) : null;
   const segments = [...app.items]
-    .filter(([itemId]) => current.has(itemId) && (!wanted || wanted.has(itemId)))
+    .filter(([itemId, held]) => current.get(itemId) === held.generation && (!wanted || wanted.has(itemId)))
     .flatMap(([, held]) => held.segments.filter((segment) => segment.dims === options.vector.length));
   const nearest = bestBySigns(segments, options.vector, options.count);
   evict(store, options.appId, bounds.chunks);
