@@ -29,9 +29,7 @@ import { type Kysely, sql } from "kysely";
 import { toVectorLiteral } from "../../apps/server/src/features/data-sources/insert-chunk-batch.ts";
 import { prepareVectorSearch } from "../../apps/server/src/features/data-sources/prepare-vector-search.ts";
 import {
-  MEMORY_CANDIDATES,
-  SIGN_CANDIDATES_MIN,
-  SIGN_CANDIDATES_PER_RESULT,
+  firstPassCandidates,
   searchVectors,
 } from "../../apps/server/src/features/data-sources/search-context.ts";
 import { forgetSignIndex } from "../../apps/server/src/features/data-sources/sign-index.ts";
@@ -252,9 +250,9 @@ async function main(): Promise<void> {
     `# bench/knowledge/vectors — ${date}`,
     "",
     `PGlite (embedded, pgvector), one app per spread, ${DIMS}-dimension unit vectors, ${QUESTIONS} questions one at a time, limit ${LIMIT}; ` +
-      `the first pass keeps ${Math.max(MEMORY_CANDIDATES.pgvector.min, LIMIT * MEMORY_CANDIDATES.pgvector.perResult)} candidates in memory (asymmetric score: the question's values against the signs; ` +
-      `${Math.max(MEMORY_CANDIDATES.realArray.min, LIMIT * MEMORY_CANDIDATES.realArray.perResult)} without pgvector), ` +
-      `${Math.max(SIGN_CANDIDATES_MIN, LIMIT * SIGN_CANDIDATES_PER_RESULT)} in SQL (Hamming distance). ` +
+      `the first pass keeps ${firstPassCandidates("memoryPgvector", LIMIT)} candidates in memory (asymmetric score: the question's values against the signs; ` +
+      `${firstPassCandidates("memoryRealArray", LIMIT)} without pgvector), ` +
+      `${firstPassCandidates("sql", LIMIT)} in SQL (Hamming distance). ` +
       `Machine: ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, load ${loadavg()[0]?.toFixed(2)}.`,
     "",
     table,

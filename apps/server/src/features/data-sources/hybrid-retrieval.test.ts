@@ -12,7 +12,7 @@ import { createTestPlatform, TEST_ADMIN_EMAIL, type TestPlatform } from "../../t
 import { INGEST_MAX_ATTEMPTS } from "./ingest-worker.ts";
 import { insertChunks } from "./insert-chunk-batch.ts";
 import { ensureVectorIndex, prepareVectorSearch } from "./prepare-vector-search.ts";
-import { SIGN_CANDIDATES_MIN, searchVectors } from "./search-context.ts";
+import { FIRST_PASS_CANDIDATES, searchVectors } from "./search-context.ts";
 import { heldSigns, nearestBySigns } from "./sign-index.ts";
 
 /**
@@ -160,7 +160,7 @@ describe("hybrid retrieval", () => {
       vectorSearch: t.deps.vectorSearch,
       parallel: 1,
     });
-    expect(1_500).toBeGreaterThan(SIGN_CANDIDATES_MIN);
+    expect(1_500).toBeGreaterThan(FIRST_PASS_CANDIDATES.sql.min);
     const dot = (a: number[], b: number[]) => a.reduce((sum, value, index) => sum + value * b[index]!, 0);
     // Both first passes: from memory (the default) and in SQL (apps too large for memory).
     for (const signsPass of ["memory", "sql"] as const) {

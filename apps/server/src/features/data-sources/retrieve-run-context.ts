@@ -1,6 +1,7 @@
 import type { RunContextPassage, SourceCitation } from "@liftoff/domain";
 import type { Deps } from "../../http/app-env.ts";
 import { searchContext } from "./search-context.ts";
+import { type IndexedItem, listIndexedItems } from "./sign-index.ts";
 
 /** Passages a run or an assistant reply is given. */
 export const RUN_CONTEXT_PASSAGES = 5;
@@ -24,17 +25,10 @@ export async function retrieveRunContext(options: {
   onlyItemsLists?: boolean;
   limit?: number;
   /** The app's searchable items (id and type), when the caller has read them already. */
-  indexedItems?: readonly { id: string; type: string }[];
+  indexedItems?: readonly (IndexedItem & { type: string })[];
 }): Promise<RunContext | null> {
   const { deps } = options;
-  const indexed =
-    options.indexedItems ??
-    (await deps.db
-      .selectFrom("context_items")
-      .select(["id", "type"])
-      .where("appId", "=", options.appId)
-      .where("indexedGeneration", "is not", null)
-      .execute());
+  const indexed = options.indexedItems ?? (await listIndexedItems(deps.db, options.appId));
   const chosen = options.dataItemIds && options.dataItemIds.length > 0 ? new Set(options.dataItemIds) : null;
   const searchable = indexed.filter(
     (item) => (chosen === null || chosen.has(item.id)) && (!options.onlyItemsLists || item.type === "csv"),
@@ -51,6 +45,8 @@ export async function retrieveRunContext(options: {
     limit: options.limit ?? RUN_CONTEXT_PASSAGES,
     embedder: deps.embedder,
     vectorSearch: deps.vectorSearch,
+    // The vector search's memory pass checks its signs against this same listing.
+    indexedItems: indexed,
   });
   return {
     passages: found.results.map((result) => ({

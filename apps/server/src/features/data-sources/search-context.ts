@@ -6,7 +6,7 @@ import { type Kysely, sql } from "kysely";
 import { log } from "../../log.ts";
 import { signsOf, toVectorLiteral } from "./insert-chunk-batch.ts";
 import { HNSW_MAX_DIMENSIONS, storesPgvector, type VectorSearch } from "./prepare-vector-search.ts";
-import { nearestBySigns } from "./sign-index.ts";
+import { type IndexedItem, nearestBySigns } from "./sign-index.ts";
 
 /** Chunks a run or a reply is given by default. */
 export const RETRIEVAL_DEFAULT_LIMIT = 5;
@@ -37,6 +37,8 @@ export type SearchContextOptions = {
   embedder?: Embedder | null | undefined;
   /** How the stored vectors are searched (see prepare-vector-search.ts); exact scan by default. */
   vectorSearch?: VectorSearch | undefined;
+  /** The app's items with a finished index, when the caller has read them (the memory pass needs them). */
+  indexedItems?: readonly IndexedItem[] | undefined;
   /** Where the signs' first pass runs without an index: this process's memory (default) or SQL. */
   signsPass?: "memory" | "sql" | undefined;
 };
@@ -196,23 +198,25 @@ export async function searchVectors(
   return signsSearch(options, vector, limit);
 }
 
-/** Chunks scored exactly after the SQL first pass (Hamming distance): this many per result asked for… */
-export const SIGN_CANDIDATES_PER_RESULT = 20;
-/** …and never fewer than this many. */
-export const SIGN_CANDIDATES_MIN = 400;
 /**
- * Chunks scored exactly after the in-memory first pass, whose asymmetric score (the
- * question's values against the stored signs) ranks closer to the exact one than the
- * Hamming distance: this many per result asked for, and never fewer than the minimum — by
- * how the exact score is computed. bench/knowledge/vectors at 100,000 clustered chunks:
- * pgvector scores 400 candidates in ~2 ms more than 200 and keeps all of the exact 20
- * neighbours (200: 94 %); the real[] dot product in SQL costs ~80 µs a candidate in the
- * embedded database, so it gets fewer.
+ * Chunks scored exactly after the first pass, by pass and exact score: this many per
+ * result asked for, and never fewer than the minimum (`firstPassCandidates`). The memory
+ * pass's asymmetric score (the question's values against the stored signs) ranks closer to
+ * the exact one than the SQL pass's Hamming distance. bench/knowledge/vectors at 100,000
+ * clustered chunks: pgvector scores 400 candidates in ~2 ms more than 200 and keeps all of
+ * the exact 20 neighbours (200: 94 %); the real[] dot product in SQL costs ~80 µs a
+ * candidate in the embedded database, so it gets fewer.
  */
-export const MEMORY_CANDIDATES = {
-  pgvector: { perResult: 20, min: 400 },
-  realArray: { perResult: 15, min: 300 },
+export const FIRST_PASS_CANDIDATES = {
+  sql: { perResult: 20, min: 400 },
+  memoryPgvector: { perResult: 20, min: 400 },
+  memoryRealArray: { perResult: 15, min: 300 },
 } as const;
+
+export function firstPassCandidates(pass: keyof typeof FIRST_PASS_CANDIDATES, limit: number): number {
+  const rule = FIRST_PASS_CANDIDATES[pass];
+  return Math.max(rule.min, limit * rule.perResult);
+}
 
 /**
  * Without an index (the embedded database, a server without pgvector or above HNSW's size
@@ -233,15 +237,18 @@ export const MEMORY_CANDIDATES = {
  */
 async function signsSearch(options: SearchContextOptions, vector: number[], limit: number): Promise<Row[]> {
   const size = sql.raw(String(vector.length));
-  const memoryCandidates = MEMORY_CANDIDATES[storesPgvector(options.vectorSearch) ? "pgvector" : "realArray"];
   const inMemory =
     options.signsPass === "sql"
       ? null
       : await nearestBySigns(options.db, {
           appId: options.appId,
           itemIds: options.itemIds,
+          indexedItems: options.indexedItems,
           vector,
-          count: Math.max(memoryCandidates.min, limit * memoryCandidates.perResult),
+          count: firstPassCandidates(
+            storesPgvector(options.vectorSearch) ? "memoryPgvector" : "memoryRealArray",
+            limit,
+          ),
         });
   if (inMemory?.length === 0) return [];
   const candidates = inMemory
@@ -251,7 +258,7 @@ async function signsSearch(options: SearchContextOptions, vector: number[], limi
       where s."appId" = ${options.appId} and length(s."signs") = ${vector.length}::int
         ${onlyItemsOf(options, "s")}
       order by bit_count(s."signs" # ${signsOf(vector)}::varbit), s."chunkId"
-      limit ${Math.max(SIGN_CANDIDATES_MIN, limit * SIGN_CANDIDATES_PER_RESULT)}`;
+      limit ${firstPassCandidates("sql", limit)}`;
   const score = storesPgvector(options.vectorSearch)
     ? sql`(-(c."embeddingVec"::vector(${size}) <#> ${toVectorLiteral(vector)}::vector(${size})))::float8`
     : sql`(select sum(a * b) from unnest(c."embedding", ${vector}::real[]) as t(a, b))::float8`;

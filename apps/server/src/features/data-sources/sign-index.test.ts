@@ -16,7 +16,7 @@ function segmentOf(vectors: number[][], dims: number) {
   vectors.forEach((vector, index) => {
     packSigns(vector.map((value) => (value > 0 ? "1" : "0")).join(""), bytes, index * width);
   });
-  return { itemId: "item", generation: 1, dims, ids: vectors.map((_, index) => `c${index}`), bytes };
+  return { dims, ids: vectors.map((_, index) => `c${index}`), bytes };
 }
 
 describe("the in-memory signs pass", () => {

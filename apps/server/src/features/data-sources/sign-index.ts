@@ -6,10 +6,11 @@ export const SIGN_INDEX_MAX_APP_CHUNKS = 250_000;
 /** Chunks whose signs this process keeps in memory, all apps together (~110 bytes each). */
 export const SIGN_INDEX_MAX_CHUNKS = 500_000;
 
+/** An item with a finished index, as the memory pass checks what it holds against. */
+export type IndexedItem = { id: string; indexedGeneration: number; numOfChunks: number };
+
 /** One item's finished index, for one vector size: its chunks' ids and sign bytes. */
 type Segment = {
-  itemId: string;
-  generation: number;
   dims: number;
   ids: string[];
   /**
@@ -56,9 +57,11 @@ function storeOf(db: Kysely<Database>): Store {
  * That tracks the true dot product better than the Hamming distance between two sign
  * strings (the SQL pass), so fewer candidates need exact scoring for the same recall.
  *
- * Never stale: every search lists the app's items and their finished generation (one small
- * query) and reads the signs of an item only when its generation is new to this process;
- * an item gone or re-indexed is dropped. Memory is bounded (SIGN_INDEX_MAX_CHUNKS, least
+ * Never stale: every search checks what it holds against the app's items and their
+ * finished generation — read by the caller where it has them (a run's cached tool, which
+ * an item's sync announces), else here in one small query — and reads the signs of an item
+ * only when its generation is new to this process; an item gone or re-indexed is dropped.
+ * (A listing a moment old can only name chunks the exact scoring then drops.) Memory is bounded (SIGN_INDEX_MAX_CHUNKS, least
  * recently searched apps go first).
  */
 export async function nearestBySigns(
@@ -68,25 +71,22 @@ export async function nearestBySigns(
     itemIds?: readonly string[] | undefined;
     vector: readonly number[];
     count: number;
+    /** The app's items with a finished index, when the caller has read them already. */
+    indexedItems?: readonly IndexedItem[] | undefined;
     /** The memory's bounds (tests make them small). */
     bounds?: { appChunks: number; chunks: number } | undefined;
   },
 ): Promise<string[] | null> {
   const bounds = options.bounds ?? { appChunks: SIGN_INDEX_MAX_APP_CHUNKS, chunks: SIGN_INDEX_MAX_CHUNKS };
   const store = storeOf(db);
-  const listed = await db
-    .selectFrom("context_items")
-    .select(["id", "indexedGeneration", "numOfChunks"])
-    .where("appId", "=", options.appId)
-    .where("indexedGeneration", "is not", null)
-    .execute();
+  const listed = options.indexedItems ?? (await listIndexedItems(db, options.appId));
   const total = listed.reduce((sum, item) => sum + item.numOfChunks, 0);
   if (total > bounds.appChunks) {
     store.apps.delete(options.appId);
     return null;
   }
   const app = freshen(store, options.appId);
-  const current = new Map(listed.map((item) => [item.id, item.indexedGeneration as number]));
+  const current = new Map(listed.map((item) => [item.id, item.indexedGeneration]));
   for (const [itemId, held] of app.items) if (current.get(itemId) !== held.generation) dropItem(app, itemId);
   const missing = [...current].filter(([itemId]) => !app.items.has(itemId));
   const loaded = await Promise.all(
@@ -110,6 +110,20 @@ export async function nearestBySigns(
   const nearest = bestBySigns(segments, options.vector, options.count);
   evict(store, options.appId, bounds.chunks);
   return nearest;
+}
+
+/** An app's items with a finished index (the searchable ones). */
+export async function listIndexedItems(
+  db: Kysely<Database>,
+  appId: string,
+): Promise<(IndexedItem & { type: string })[]> {
+  const rows = await db
+    .selectFrom("context_items")
+    .select(["id", "type", "indexedGeneration", "numOfChunks"])
+    .where("appId", "=", appId)
+    .where("indexedGeneration", "is not", null)
+    .execute();
+  return rows.map((row) => ({ ...row, indexedGeneration: row.indexedGeneration ?? 0 }));
 }
 
 /**
@@ -184,7 +198,7 @@ function loadItem(
       rows.forEach((row, index) => {
         packSigns(row.signs, bytes, index * width);
       });
-      return { itemId, generation, dims, ids: rows.map((row) => row.chunkId), bytes };
+      return { dims, ids: rows.map((row) => row.chunkId), bytes };
     });
   })().finally(() => store.loading.delete(key));
   store.loading.set(key, load);

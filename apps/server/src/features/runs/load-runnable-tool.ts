@@ -9,16 +9,17 @@ import {
   type Tool,
 } from "@liftoff/domain";
 import { type Kysely, sql } from "kysely";
+import type { IndexedItem } from "../data-sources/sign-index.ts";
 import { cached } from "../entities/entity-cache.ts";
 import { readPublishedSavedApp } from "../generated-apps/read-saved-app.ts";
 
 /** A data-source item that has been read (has an indexed generation), by id and type. */
-export type IndexedItem = { id: string; type: string };
+export type RunnableIndexedItem = IndexedItem & { type: string };
 
 export type RunnableTool = {
   app: { id: string; slug: string; name: string; kind: SavedAppKind };
   /** The app's data-source items that can be searched, when the tool was loaded. */
-  indexedItems: IndexedItem[];
+  indexedItems: RunnableIndexedItem[];
   saved: SavedApp;
   tool: Tool;
   owner: { accountId: string; userId: string; plan: PlanId | null };
@@ -71,7 +72,10 @@ async function readRunnableApp(db: Kysely<Database>, appId: string): Promise<Run
       "accounts.plan as ownerPlan",
       // The app's searchable data-source items, read here so a run asks the database once
       // before the model is called (retrieveRunContext would otherwise list them).
-      sql<IndexedItem[] | null>`(select json_agg(json_build_object('id', "ci"."id", 'type', "ci"."type"))
+      sql<
+        RunnableIndexedItem[] | null
+      >`(select json_agg(json_build_object('id', "ci"."id", 'type', "ci"."type",
+          'indexedGeneration', "ci"."indexedGeneration", 'numOfChunks', "ci"."numOfChunks"))
         from "context_items" as "ci"
         where "ci"."appId" = "apps"."id" and "ci"."indexedGeneration" is not null)`.as("indexedItems"),
     ])
